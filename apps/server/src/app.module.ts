@@ -1,0 +1,76 @@
+import { AuthModule } from '@dha/auth';
+import { CourseModule } from '@dha/course';
+import { InfraModule } from '@dha/infra';
+import { NotifyModule } from '@dha/notify';
+import { SignupModule } from '@dha/signup';
+import {
+  APP_CONFIG,
+  DemoModeGuard,
+  EnvelopeExceptionFilter,
+  EnvelopeInterceptor,
+  REDIS_CLIENT,
+  createValidationPipe,
+  type AppConfig,
+} from '@dha/server-core';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import type Redis from 'ioredis';
+import { LoggerModule } from 'nestjs-pino';
+import type { IncomingMessage } from 'node:http';
+import { ConfigModule } from './database/config.module';
+import { ormOptions } from './database/orm-options';
+import { RedisModule } from './database/redis.module';
+import { SeedRunner } from './database/seed-runner';
+import { HealthController } from './health/health.controller';
+
+/** The composition root: infrastructure wiring plus every feature module. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            customProps: () => ({ service: 'dha-center' }),
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            autoLogging: { ignore: (req: IncomingMessage) => req.url?.endsWith('/health') ?? false },
+          },
+        }),
+        MikroOrmModule.forRoot(ormOptions(config)),
+        RedisModule,
+        BullModule.forRoot({ connection: { url: config.REDIS_URL, maxRetriesPerRequest: null }, prefix: `${config.REDIS_PREFIX}:bull` }),
+        ThrottlerModule.forRootAsync({
+          inject: [REDIS_CLIENT, APP_CONFIG],
+          useFactory: (redis: Redis, cfg: AppConfig) => ({
+            throttlers: [{ name: 'auth', ttl: 60_000, limit: cfg.AUTH_RATE_LIMIT_PER_MINUTE }],
+            storage: new ThrottlerStorageRedisService(redis),
+          }),
+        }),
+        CqrsModule.forRoot(),
+        DiscoveryModule,
+        InfraModule,
+        AuthModule,
+        CourseModule,
+        SignupModule,
+        NotifyModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        SeedRunner,
+        { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_GUARD, useClass: DemoModeGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import type { AppConfig } from '@dha/server-core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { NestFactory } from '@nestjs/core';
+import { randomUUID } from 'node:crypto';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { SeedRunner } from './database/seed-runner';
+import { serveApiDocs } from './http/api-docs';
+import { serveConsole } from './http/console-static';
+
+export interface CreateAppOptions {
+  /** run pending migrations and the base seeders before serving (npm start does; tests use a ready template) */
+  prepareDatabase?: boolean;
+}
+
+/** Builds the whole server (HTTP + Socket.IO + workers) without listening; main.ts and tests share it. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  // every answer names its trace id, the same one the logs carry
+  adapter.getInstance().addHook('onSend', async (request, reply) => {
+    void reply.header('trace-id', request.id);
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
+  app.setGlobalPrefix(config.API_PREFIX);
+  app.enableShutdownHooks();
+
+  if (options.prepareDatabase) await prepareDatabase(app);
+
+  await serveApiDocs(app);
+  if (config.CONSOLE_DIST) await serveConsole(app, config.CONSOLE_DIST);
+
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+export async function prepareDatabase(app: NestFastifyApplication): Promise<void> {
+  const applied = await app.get(MikroORM).getMigrator().up();
+  if (applied.length) app.get(Logger).log(`applied migrations: ${applied.map((m) => m.name).join(', ')}`, 'Database');
+  await app.get(SeedRunner).run('base');
+}

@@ -1,0 +1,40 @@
+import { authEntities, authMigrations } from '@dha/auth';
+import { courseEntities, courseMigrations } from '@dha/course';
+import { infraEntities, infraMigrations } from '@dha/infra';
+import { notifyEntities, notifyMigrations } from '@dha/notify';
+import { signupEntities, signupMigrations } from '@dha/signup';
+import { coreEntities, coreMigrations, type AppConfig } from '@dha/server-core';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+
+/** Every module's tables and migrations, in dependency order. One ORM instance serves them all. */
+export const allEntities = [...coreEntities, ...infraEntities, ...authEntities, ...courseEntities, ...signupEntities, ...notifyEntities];
+export const allMigrations = [
+  ...coreMigrations,
+  ...infraMigrations,
+  ...authMigrations,
+  ...courseMigrations,
+  ...signupMigrations,
+  ...notifyMigrations,
+];
+
+export function ormOptions(config: AppConfig): Options {
+  return defineConfig({
+    clientUrl: config.DATABASE_URL,
+    entities: allEntities,
+    discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: allMigrations,
+      tableName: 'core_migrations',
+      transactional: true,
+      allOrNothing: true,
+      disableForeignKeys: false,
+      silent: true,
+    },
+    pool: { min: 0, max: 20 },
+    forceUtcTimezone: true,
+    debug: false,
+    allowGlobalContext: false,
+  });
+}

@@ -1,0 +1,31 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { getAbsoluteFSPath } from 'swagger-ui-dist';
+
+const UI_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>DHA Center API</title>
+<link rel="stylesheet" href="/swagger-ui/swagger-ui.css"></head><body><div id="swagger-ui"></div>
+<script src="/swagger-ui/swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle({ url: '/v3/api-docs', dom_id: '#swagger-ui' });</script></body></html>`;
+
+/** OpenAPI JSON at /v3/api-docs (contract paths) and Swagger UI at /swagger-ui/. */
+export async function serveApiDocs(app: NestFastifyApplication): Promise<void> {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('DHA Center API')
+      .setVersion('1')
+      .addBearerAuth()
+      .addGlobalParameters({ name: 'tenant-id', in: 'header', required: false })
+      .build(),
+  );
+  SwaggerModule.setup('swagger-ui', app, document, {
+    jsonDocumentUrl: 'v3/api-docs',
+    swaggerUiEnabled: false,
+    useGlobalPrefix: false,
+    raw: ['json'],
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.register(fastifyStatic, { root: getAbsoluteFSPath(), prefix: '/swagger-ui/', index: false, decorateReply: false });
+  fastify.get('/swagger-ui', (_req, reply) => reply.type('text/html').send(UI_PAGE));
+}

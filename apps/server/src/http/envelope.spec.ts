@@ -1,0 +1,35 @@
+import { createTestApp, type TestApp } from '../testing';
+
+describe('envelope and global errors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers health in the envelope with database and Redis up', async () => {
+    const result = await t.api.get('/health');
+    expect(result).toEqual({ code: 0, msg: '', data: { status: 'up', database: 'up', redis: 'up' } });
+  });
+
+  it('answers an unknown path with 404 naming the path', async () => {
+    const result = await t.api.get('/no/such/path');
+    expect(result).toEqual({ code: 404, msg: '请求地址不存在:/admin-api/no/such/path', data: null });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ code: 400, data: null });
+  });
+
+  it('names the trace id in a header', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/admin-api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(response.headers['trace-id']).toBe('abc-123');
+  });
+});

@@ -1,0 +1,49 @@
+/** One jest run for the whole repo: server units + integration (real PostgreSQL and Redis), console units. */
+const swc = (extra = {}) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      ...extra,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const workspaceSources = {
+  '^@dha/contracts$': '<rootDir>/packages/contracts/src',
+  '^@dha/server-core$': '<rootDir>/packages/server-core/src',
+  '^@dha/(auth|course|signup|notify|infra)$': '<rootDir>/modules/$1/src',
+  '^@dha/server/testing$': '<rootDir>/apps/server/src/testing',
+  '^@dha/server$': '<rootDir>/apps/server/src',
+};
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages', '<rootDir>/modules', '<rootDir>/apps/server'],
+      testMatch: ['**/src/**/*.spec.ts'],
+      transform: { '^.+\\.tsx?$': swc(), '^.+/node_modules/content-disposition/.+\\.js$': swc() },
+      // @fastify/static requires content-disposition, which ships ESM only: compile it for jest
+      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+      moduleNameMapper: workspaceSources,
+      globalSetup: '<rootDir>/apps/server/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/apps/server/src/testing/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+    {
+      displayName: 'console',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/apps/console'],
+      testMatch: ['**/src/**/*.spec.{ts,tsx}'],
+      transform: { '^.+\\.tsx?$': swc() },
+      moduleNameMapper: { ...workspaceSources, '\\.(css|less)$': '<rootDir>/apps/console/src/test/style-stub.js' },
+    },
+  ],
+};

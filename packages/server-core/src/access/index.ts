@@ -1,0 +1,3 @@
+export * from './login-user';
+export * from './decorators';
+export * from './access-policy';

@@ -1,0 +1,59 @@
+import { Inject } from '@nestjs/common';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+const seconds = z.coerce.number().int().positive();
+
+/** Environment of the server, validated once at start; a bad variable stops the start with its name. */
+const schema = z.object({
+  NODE_ENV: z.string().default('production'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .default('postgres://postgres@127.0.0.1:5432/dha_center'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .default('redis://127.0.0.1:6379'),
+  /** Prefix for every Redis key (BullMQ queues, counters), so test runs and tenants of one Redis do not mix. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/)
+    .default('dha'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(48080),
+  API_PREFIX: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/, 'must start with /')
+    .default('/admin-api'),
+  ACCESS_TOKEN_TTL_SECONDS: seconds.default(1800),
+  REFRESH_TOKEN_TTL_SECONDS: seconds.default(2_592_000),
+  ADMIN_PASSWORD: z.string().min(4).max(64).optional(),
+  DEMO_MODE: bool.default('false'),
+  CAPTCHA_ENABLED: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Run the outbox relay and queue consumers inside the API process (single-machine default). */
+  RUN_WORKERS: bool.default('true'),
+  /** Directory of the built console, served under /dha-center when present. */
+  CONSOLE_DIST: z.string().optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_SECONDS: seconds.default(900),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+});
+
+export type AppConfig = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return Object.freeze(result.data);
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export const InjectConfig = (): ParameterDecorator => Inject(APP_CONFIG);

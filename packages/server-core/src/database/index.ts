@@ -1,0 +1,3 @@
+export * from './migrations';
+export * from './seeder';
+export * from './redis';

@@ -1,0 +1,43 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent } from './domain-event';
+
+/**
+ * Transactional outbox: a state change persists its event here in the same transaction, and the
+ * relay publishes it later. The event id is the consumers' dedupe key.
+ */
+@Entity({ tableName: 'core_outbox_event' })
+export class OutboxEvent {
+  @PrimaryKey({ autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'uuid', unique: true })
+  eventId: string = randomUUID();
+
+  @Property({ length: 100 })
+  type!: string;
+
+  @Property({ length: 50 })
+  aggregateType!: string;
+
+  @Property({ length: 64 })
+  aggregateId!: string;
+
+  @Property({ type: 'json' })
+  payload!: object;
+
+  @Property({ type: 'timestamptz' })
+  occurredAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  publishedAt: Date | null = null;
+
+  static of(event: DomainEvent): OutboxEvent {
+    const row = new OutboxEvent();
+    row.type = event.type;
+    row.aggregateType = event.aggregateType;
+    row.aggregateId = String(event.aggregateId);
+    row.payload = event.payload;
+    return row;
+  }
+}

@@ -1,0 +1,29 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
+import type { CommonResult } from '@dha/contracts';
+import { map, Observable } from 'rxjs';
+
+/** Wraps every handler result in the envelope `{code: 0, msg: '', data}`; dates go out as epoch ms. */
+@Injectable()
+export class EnvelopeInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    return next.handle().pipe(
+      map((data: unknown): unknown => {
+        if (data instanceof StreamableFile || Buffer.isBuffer(data)) return data;
+        const body: CommonResult<unknown> = { code: 0, msg: '', data: toWire(data) };
+        return body;
+      }),
+    );
+  }
+}
+
+/** Dates become epoch milliseconds (contract: every date on the wire is a number). */
+export function toWire(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return value.getTime();
+  if (Array.isArray(value)) return value.map(toWire);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = v instanceof Date ? v.getTime() : toWire(v);
+  return out;
+}

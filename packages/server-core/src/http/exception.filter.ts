@@ -1,0 +1,59 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { GlobalErrorCodes, type CommonResult } from '@dha/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BizError } from '../errors';
+
+/**
+ * Every failure leaves as the envelope with HTTP 200 and the contract's code in the body.
+ * Unexpected errors are logged with the request's trace id and answered 500 without internals.
+ */
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const body = this.toBody(exception, request);
+    void reply.status(HttpStatus.OK).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private toBody(exception: unknown, request: FastifyRequest): CommonResult<null> {
+    if (exception instanceof BizError) return { code: exception.code, msg: exception.message, data: null };
+    if (exception instanceof HttpException) return this.fromHttpException(exception, request);
+    const status = (exception as { statusCode?: unknown })?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Fastify's own rejections: malformed JSON, body too large, unsupported content type.
+      const msg = (exception as Error).message;
+      return { code: 400, msg: `${GlobalErrorCodes.BAD_REQUEST.msg}:${msg}`, data: null };
+    }
+    const traceId = String(request.id);
+    this.logger.error({ err: exception, traceId, url: request.url }, 'unexpected error');
+    return { code: 500, msg: `${GlobalErrorCodes.INTERNAL_SERVER_ERROR.msg} (trace id: ${traceId})`, data: null };
+  }
+
+  private fromHttpException(exception: HttpException, request: FastifyRequest): CommonResult<null> {
+    const status = exception.getStatus();
+    switch (status) {
+      case HttpStatus.NOT_FOUND:
+        return { code: 404, msg: `请求地址不存在:${request.url.split('?')[0]}`, data: null };
+      case HttpStatus.METHOD_NOT_ALLOWED:
+        return { code: 405, msg: GlobalErrorCodes.METHOD_NOT_ALLOWED.msg, data: null };
+      case HttpStatus.UNAUTHORIZED:
+        return { code: 401, msg: GlobalErrorCodes.UNAUTHORIZED.msg, data: null };
+      case HttpStatus.FORBIDDEN:
+        return { code: 403, msg: GlobalErrorCodes.FORBIDDEN.msg, data: null };
+      case HttpStatus.TOO_MANY_REQUESTS:
+        return { code: 429, msg: GlobalErrorCodes.TOO_MANY_REQUESTS.msg, data: null };
+      case HttpStatus.PAYLOAD_TOO_LARGE:
+        return { code: 400, msg: `${GlobalErrorCodes.BAD_REQUEST.msg}:请求体过大`, data: null };
+      default:
+        if (status >= 400 && status < 500) {
+          return { code: 400, msg: `${GlobalErrorCodes.BAD_REQUEST.msg}:${exception.message}`, data: null };
+        }
+        return { code: 500, msg: GlobalErrorCodes.INTERNAL_SERVER_ERROR.msg, data: null };
+    }
+  }
+}

@@ -1,0 +1,5 @@
+export * from './envelope.interceptor';
+export * from './exception.filter';
+export * from './validation.pipe';
+export * from './pagination';
+export * from './demo-mode.guard';
