@@ -1,6 +1,7 @@
 import type { ModuleMigration } from '@dha/server-core';
 
 export * from './auth.module';
+export * from './contract';
 
 /** Tables this module owns (registered with the one ORM instance by the server). */
 export const authEntities: Function[] = [];

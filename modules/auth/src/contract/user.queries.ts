@@ -1,0 +1,31 @@
+import type { ProfileFields } from '@dha/contracts';
+import { Query } from '@nestjs/cqrs';
+
+export interface UserSummary {
+  id: number;
+  username: string;
+  nickname: string;
+  realName: string | null;
+  mobile: string | null;
+  /** codes of the user's enabled roles */
+  roles: string[];
+}
+
+export interface UserProfileView extends UserSummary, ProfileFields {
+  tenantId: number;
+  profileComplete: boolean;
+}
+
+/** One user with the signup profile fields; null when the user does not exist. */
+export class GetUserProfileQuery extends Query<UserProfileView | null> {
+  constructor(readonly userId: number) {
+    super();
+  }
+}
+
+/** Several users by id (unknown ids are left out), for lists and exports. */
+export class GetUsersQuery extends Query<UserSummary[]> {
+  constructor(readonly userIds: number[]) {
+    super();
+  }
+}

@@ -1,0 +1,48 @@
+import type { ClassStatusValue } from '@dha/contracts';
+import { Query } from '@nestjs/cqrs';
+
+/** What the signup workflow needs to know of a course. */
+export interface CourseForSignup {
+  id: number;
+  tenantId: number;
+  name: string;
+  code: string;
+  type: string;
+  status: ClassStatusValue;
+  published: boolean;
+  startTime: Date | null;
+  endTime: Date | null;
+  signupStartTime: Date | null;
+  signupEndTime: Date | null;
+  formalStudentQuota: number;
+  candidateStudentQuota: number;
+  formalVolunteerQuota: number;
+  candidateVolunteerQuota: number;
+  /** cents; 0 = free */
+  fee: number;
+  needTeacherAudit: boolean;
+  replyDeadlineHours: number;
+  teacherIds: number[];
+  locationId: number | null;
+}
+
+/** One course (null when missing or deleted). */
+export class GetCourseForSignupQuery extends Query<CourseForSignup | null> {
+  constructor(readonly courseId: number) {
+    super();
+  }
+}
+
+/** Several courses by id (unknown ids left out). */
+export class GetCoursesForSignupQuery extends Query<CourseForSignup[]> {
+  constructor(readonly courseIds: number[]) {
+    super();
+  }
+}
+
+/** Ids of the courses a teacher teaches (for a teacher's data scope). */
+export class GetTeacherCourseIdsQuery extends Query<number[]> {
+  constructor(readonly teacherUserId: number) {
+    super();
+  }
+}
