@@ -11,7 +11,7 @@ export interface UserSummary {
   roles: string[];
 }
 
-export interface UserProfileView extends UserSummary, ProfileFields {
+export interface UserProfileView extends UserSummary, Omit<ProfileFields, 'mobile' | 'realName'> {
   tenantId: number;
   profileComplete: boolean;
 }
