@@ -1,9 +1,11 @@
 import type { ModuleMigration } from '@dha/server-core';
+import { CourseInit202611221000 } from './migrations/course-init.migration';
+import { Course, CourseClaim, CourseCodeSeries, CourseSession, CourseTeacher, CourseType, Location } from './domain';
 
 export * from './course.module';
 export * from './contract';
 
 /** Tables this module owns (registered with the one ORM instance by the server). */
-export const courseEntities: Function[] = [];
+export const courseEntities: Function[] = [CourseType, CourseCodeSeries, Location, Course, CourseSession, CourseTeacher, CourseClaim];
 /** This module's migrations, in order. */
-export const courseMigrations: ModuleMigration[] = [];
+export const courseMigrations: ModuleMigration[] = [{ name: 'course_202611221000_init', class: CourseInit202611221000 }];

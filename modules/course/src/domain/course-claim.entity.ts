@@ -1,0 +1,32 @@
+import { ClaimStatus } from '@dha/contracts';
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+
+/** A teacher's request to take an unassigned course (INIT 0 → DONE 1 | IGNORE 2, decided by an admin). */
+@Entity({ tableName: 'course_claim' })
+@Unique({ name: 'course_claim_course_teacher_unique', properties: ['courseId', 'teacherUserId'] })
+@Index({ name: 'course_claim_tenant_status_idx', properties: ['tenantId', 'status'] })
+export class CourseClaim {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'integer' })
+  tenantId!: number;
+
+  @Property({ type: 'integer' })
+  courseId!: number;
+
+  @Property({ type: 'integer' })
+  teacherUserId!: number;
+
+  @Property({ type: 'smallint' })
+  status: number = ClaimStatus.INIT;
+
+  @Property({ type: 'string', length: 64 })
+  updater: string = '';
+
+  @Property({ type: 'timestamptz' })
+  createTime: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updateTime: Date = new Date();
+}

@@ -1,0 +1,37 @@
+import { CommonStatus } from '@dha/contracts';
+import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+
+/** An admin-managed course type, tied to one value of the `course_type` dictionary. */
+@Entity({ tableName: 'course_type' })
+@Unique({ name: 'course_type_tenant_dict_value_unique', properties: ['tenantId', 'dictValue'] })
+export class CourseType {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'integer' })
+  tenantId!: number;
+
+  @Property({ type: 'string', length: 50 })
+  name!: string;
+
+  @Property({ type: 'string', length: 50 })
+  dictValue!: string;
+
+  @Property({ type: 'string', length: 20 })
+  codePrefix: string = '';
+
+  @Property({ type: 'integer' })
+  sort: number = 0;
+
+  @Property({ type: 'smallint' })
+  status: number = CommonStatus.ENABLE;
+
+  @Property({ type: 'string', length: 64 })
+  creator: string = '';
+
+  @Property({ type: 'timestamptz' })
+  createTime: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updateTime: Date = new Date();
+}
