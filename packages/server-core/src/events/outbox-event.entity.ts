@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from './domain-event';
 
@@ -7,11 +7,16 @@ import type { DomainEvent } from './domain-event';
  * relay publishes it later. The event id is the consumers' dedupe key.
  */
 @Entity({ tableName: 'core_outbox_event' })
+@Index({ name: 'core_outbox_event_aggregate_idx', properties: ['aggregateType', 'aggregateId'] })
+@Index({
+  name: 'core_outbox_event_unpublished_idx',
+  expression: 'create index "core_outbox_event_unpublished_idx" on "core_outbox_event" ("id") where "published_at" is null',
+})
 export class OutboxEvent {
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
-  @Property({ type: 'uuid', unique: true })
+  @Property({ type: 'uuid', unique: 'core_outbox_event_event_id_key' })
   eventId: string = randomUUID();
 
   @Property({ length: 100 })
