@@ -1,2 +1,67 @@
-// Wire shapes of the infra calls (request and response DTO types shared with the console).
-export {};
+/** Wire shapes of the infra calls (dictionaries and configuration), shared with the console. */
+
+/** One entry of `GET /system/dict-data/list-all-simple` (alias `simple-list`) and `/system/dict-data/type/{type}`. */
+export interface DictDataSimple {
+  dictType: string;
+  /** always a string on the wire; the console parses ints/booleans itself */
+  value: string;
+  label: string;
+  /** default / primary / success / info / warning / danger, or '' */
+  colorType: string;
+  cssClass: string;
+}
+
+/** Dictionary type codes the product reads (seeded by the infra module at every start). */
+export const DictTypeCode = {
+  USER_TYPE: 'user_type',
+  COMMON_STATUS: 'common_status',
+  TERMINAL: 'terminal',
+  USER_SEX: 'system_user_sex',
+  CERTIFICATE_TYPE: 'system_certificate_type',
+  MENU_TYPE: 'system_menu_type',
+  DATA_SCOPE: 'system_data_scope',
+  ROLE_TYPE: 'system_role_type',
+  SOCIAL_TYPE: 'system_social_type',
+  NOTIFY_TEMPLATE_TYPE: 'system_notify_template_type',
+  /** the spelling the console's notification popover uses (same entries as system_notify_template_type) */
+  NOTIFY_TEMPLATE_TYPE_ALIAS: 'notify-template-type',
+  COURSE_TYPE: 'course_type',
+  COURSE_RECRUITMENT_TYPE: 'course_recruitment_type',
+  COURSE_CLASS_STATUS: 'course_class_status',
+  COURSE_CLAIM_STATUS: 'course_claim_status',
+  SIGNUP_IDENTITY: 'signup_identity',
+  SIGNUP_IDENTITY_TYPE: 'signup_identity_type',
+  SIGNUP_EDUCATION: 'signup_education',
+  SIGNUP_STATUS: 'signup_status',
+  SIGNUP_OFFER_TYPE: 'signup_offer_type',
+  SIGNUP_PARTICIPANT_KIND: 'signup_participant_kind',
+  PAY_ORDER_STATUS: 'pay_order_status',
+  PAY_REFUND_STATUS: 'pay_refund_status',
+  PAY_CHANNEL_CODE: 'pay_channel_code',
+  PAY_NOTIFY_STATUS: 'pay_notify_status',
+  PAY_DISPLAY_MODE: 'pay_display_mode',
+  INFRA_BOOLEAN_STRING: 'infra_boolean_string',
+  INFRA_CONFIG_TYPE: 'infra_config_type',
+  INFRA_JOB_STATUS: 'infra_job_status',
+  INFRA_JOB_LOG_STATUS: 'infra_job_log_status',
+  INFRA_FILE_TYPE: 'infra_file_type',
+} as const;
+
+/** Configuration keys the product reads (`GET /infra/config/get-value-by-key?key=`). */
+export const ConfigKey = {
+  /** organisation name: sidebar logo, page titles, login page */
+  ORG_NAME: 'system.org.name',
+  /** the text of /client/about (paragraphs separated by blank lines) */
+  ABOUT_CONTENT: 'client.about.content',
+  /** 'true' | 'false': login and register ask for a captcha */
+  CAPTCHA_ENABLED: 'system.captcha.enabled',
+  /** hours an applicant has to answer an offer before it lapses */
+  OFFER_REPLY_DEADLINE_HOURS: 'signup.offer.reply-deadline-hours',
+} as const;
+
+/** Keys readable before login through `GET /infra/config/public` (a fixed allow-list). */
+export const PUBLIC_CONFIG_KEYS = [ConfigKey.ORG_NAME, ConfigKey.ABOUT_CONTENT, ConfigKey.CAPTCHA_ENABLED] as const;
+export type PublicConfigKey = (typeof PUBLIC_CONFIG_KEYS)[number];
+
+/** `GET /infra/config/public`: every allow-listed key, null when missing or made invisible by an admin. */
+export type PublicConfig = Record<PublicConfigKey, string | null>;

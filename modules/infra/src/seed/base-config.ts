@@ -1,0 +1,39 @@
+import { ConfigKey } from '@dha/contracts';
+import { ConfigType } from '../config/config.entity';
+
+export interface ConfigSeed {
+  key: string;
+  category: string;
+  name: string;
+  value: string;
+  remark: string;
+}
+
+const ABOUT = [
+  'DHA 培训中心是一家面向社会开放的公益培训机构，致力于为学员提供禅修、读书、亲子与义工培训等多样的学习机会。',
+  '中心课程由经验丰富的老师带领，采用小班授课，注重理论与实践相结合；每期课程均设有义工服务岗位，欢迎有心人一同参与。',
+  '报名方式：在"课程列表"中选择课程并提交报名，完善个人资料后等待审核；录取结果将通过站内信通知，请在规定时间内确认。',
+  '如有疑问，请在工作日 9:00–17:00 联系中心办公室。',
+].join('\n\n');
+
+/** Configuration keys the product reads; all built in (type SYSTEM) and visible. */
+export const BASE_CONFIG: ConfigSeed[] = [
+  {
+    key: ConfigKey.ORG_NAME,
+    category: 'system',
+    name: '机构名称',
+    value: 'DHA 培训中心',
+    remark: '侧边栏标志、页面标题与登录页显示的名称',
+  },
+  { key: ConfigKey.ABOUT_CONTENT, category: 'client', name: '关于我们', value: ABOUT, remark: '/client/about 页面的正文，段落之间空一行' },
+  { key: ConfigKey.CAPTCHA_ENABLED, category: 'system', name: '登录验证码开关', value: 'false', remark: 'true 时登录与注册需要图形验证码' },
+  {
+    key: ConfigKey.OFFER_REPLY_DEADLINE_HOURS,
+    category: 'signup',
+    name: '录取回复期限（小时）',
+    value: '72',
+    remark: '学员收到录取通知后须在此时限内确认，逾期自动取消',
+  },
+];
+
+export const BASE_CONFIG_TYPE = ConfigType.SYSTEM;
