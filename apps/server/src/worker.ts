@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig, type AppConfig } from '@dha/server-core';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+
+/**
+ * Worker entry (docker-compose `worker` service): the same AppModule as the API, as an application
+ * context without HTTP, with RUN_WORKERS forced on, so the queue consumers and the outbox relay of
+ * the modules run here while the API replicas run with RUN_WORKERS=false. The API applies the
+ * migrations; the worker only uses the schema.
+ */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig({ ...process.env, RUN_WORKERS: 'true' });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  app.flushLogs();
+  app.enableShutdownHooks(); // SIGTERM/SIGINT: consumers stop taking jobs, connections close
+  logger.log('worker ready', 'Worker');
+  process.send?.({ type: 'ready' });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`DHA Center worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
