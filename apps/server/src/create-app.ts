@@ -1,5 +1,6 @@
 import type { AppConfig } from '@dha/server-core';
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -43,7 +44,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   return app;
 }
 
-export async function prepareDatabase(app: NestFastifyApplication): Promise<void> {
+export async function prepareDatabase(app: INestApplicationContext): Promise<void> {
   const applied = await app.get(MikroORM).getMigrator().up();
   if (applied.length) app.get(Logger).log(`applied migrations: ${applied.map((m) => m.name).join(', ')}`, 'Database');
   await app.get(SeedRunner).run('base');
