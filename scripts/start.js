@@ -135,7 +135,7 @@ async function main() {
 
   const consoleDist = process.env.CONSOLE_DIST || path.join(ROOT, 'apps/console/dist');
   const hasConsole = fs.existsSync(path.join(consoleDist, 'index.html'));
-  if (!hasConsole) say(`no built console in ${path.relative(ROOT, consoleDist)}: serving the API only`);
+  if (!hasConsole && !seedDemo) say(`no built console in ${path.relative(ROOT, consoleDist)}: serving the API only`);
   const env = {
     ...process.env,
     DATABASE_URL: pg.url,
