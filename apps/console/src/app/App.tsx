@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { configureApi } from '../api/http';
+import { showToast } from '../api/toaster';
+import { createAppRouter } from './router';
+
+configureApi({ notify: showToast });
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // the API client already toasts errors; a failed query is not retried behind the user's back
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+  },
+});
+
+const router = createAppRouter();
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

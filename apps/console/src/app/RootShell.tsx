@@ -1,0 +1,53 @@
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router-dom';
+import { useOrgName } from '../config/org';
+import { SessionExpiredAlert } from './SessionExpiredAlert';
+import type { RouteMeta } from './router';
+
+/** Root of every route: page title, scroll reset on navigation (spec §2), the expired-session prompt. */
+export function RootShell() {
+  const matches = useMatches();
+  const orgName = useOrgName();
+  const title = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteMeta | undefined)?.title)
+    .find(Boolean);
+  useEffect(() => {
+    document.title = title ? `${title} - ${orgName}` : orgName;
+  }, [title, orgName]);
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration getKey={(location) => location.key} />
+      <SessionExpiredAlert />
+    </>
+  );
+}
+
+export function RouteLoading() {
+  return (
+    <div className="dha-center-fill">
+      <Spinner size={40} />
+    </div>
+  );
+}
+
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <div className="dha-center-fill">
+      <NonIdealState
+        icon="error"
+        title="页面出错了"
+        description={detail}
+        action={<Button text="返回首页" onClick={() => (window.location.href = `${import.meta.env.BASE_URL}index`)} />}
+      />
+    </div>
+  );
+}

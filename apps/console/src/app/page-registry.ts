@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Pages that server menus may point at. A menu's `component` string (e.g. `course/manager/index`,
+ * the upstream convention: a path under src/views without extension) maps to a lazily loaded page.
+ * A menu whose component is not listed here gets no route: it is shown disabled in the sidebar and
+ * its path answers /404. Add an entry when a page is built, e.g.
+ *   'course/manager/index': () => import('../features/course/manager/CourseManagerPage'),
+ */
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+export const pageRegistry: Record<string, PageLoader> = {};
+
+/** Normalise `/course/manager/index.vue`, `course/manager/index` etc. to the registry key. */
+export function registryKey(component: string): string {
+  return component
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/\.(vue|tsx?|jsx?)$/, '');
+}
+
+export function findPage(
+  component: string | null | undefined,
+  registry: Record<string, PageLoader> = pageRegistry,
+): PageLoader | undefined {
+  if (!component) return undefined;
+  return registry[registryKey(component)];
+}

@@ -1,0 +1,104 @@
+import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { api, ApiError } from '../api/http';
+import { toast } from '../api/toaster';
+import { clearSession, hasToken, loadSession, sessionStore } from '../auth/session';
+import { BASE_PATH } from '../config/base';
+import { loadDicts } from '../dict/dict-store';
+import { authRoutes } from '../features/auth/routes';
+import { clientRoutes } from '../features/client/routes';
+import { courseRoutes } from '../features/course/routes';
+import { errorRoutes } from '../features/errors/routes';
+import { layoutRoutes, MENU_DISPATCH_ID } from '../features/layout/routes';
+import { decideNavigation } from './guard';
+import { findMenuRoute, menuRoutesOf } from './menu-routes';
+import { RootShell, RouteError, RouteLoading } from './RootShell';
+
+/**
+ * Route meta (spec §2 "Menu routes from the server"): put it in `handle`.
+ * `roles`: one of them is needed (else /401). `title`: page title.
+ */
+export interface RouteMeta {
+  title?: string;
+  roles?: readonly string[];
+  noCache?: boolean;
+  hidden?: boolean;
+  activeMenu?: string;
+}
+
+/** The app's route tree. Feature modules export their route objects; the guard runs in the root loader. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <RouteLoading />,
+      loader: guardLoader,
+      // run the guard on every navigation, not only when the root's params change
+      shouldRevalidate: () => true,
+      children: [...authRoutes, ...errorRoutes, ...clientRoutes, ...layoutRoutes(courseRoutes)],
+    },
+  ];
+}
+
+export const routes = buildRoutes();
+
+/** Does a route (static, or a menu route with a page) answer `path`, and which roles does its meta ask for? */
+export function resolveRoute(path: string): { exists: boolean; roles?: readonly string[] } {
+  const matches = matchRoutes(routes, path) ?? [];
+  const leaf = matches[matches.length - 1];
+  if (!leaf) return { exists: false };
+  if (leaf.route.id === MENU_DISPATCH_ID) {
+    return { exists: !!findMenuRoute(menuRoutesOf(sessionStore.get().menus), path) };
+  }
+  const withRoles = [...matches].reverse().find((m) => (m.route.handle as RouteMeta | undefined)?.roles?.length);
+  return { exists: true, roles: (withRoles?.route.handle as RouteMeta | undefined)?.roles };
+}
+
+function stripBase(pathname: string): string {
+  if (pathname === BASE_PATH) return '/';
+  return pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length) : pathname;
+}
+
+/** First navigation with a token: dictionaries + user info (+ menu routes, derived from the menus). */
+async function startSessionOrLogout(): Promise<boolean> {
+  const [, user] = await Promise.allSettled([loadDicts(), loadSession()]);
+  if (user.status === 'fulfilled') return true;
+  // spec §4: the user-info fetch failed → log out, show the message, go to /
+  const err = user.reason as unknown;
+  try {
+    await api.post<boolean>('/system/auth/logout');
+  } catch {
+    /* token already gone */
+  }
+  clearSession();
+  if (!(err instanceof ApiError && err.notified)) toast.error(err instanceof Error ? err.message : String(err));
+  return false;
+}
+
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const path = stripBase(url.pathname);
+  const fullPath = path + url.search + url.hash;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const session = sessionStore.get();
+    const route = resolveRoute(path);
+    const decision = decideNavigation({
+      path,
+      fullPath,
+      hasToken: hasToken(),
+      sessionLoaded: session.loaded,
+      roles: session.roles,
+      routeExists: route.exists,
+      routeRoles: route.roles,
+    });
+    if (decision.kind === 'allow') return null;
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    if (!(await startSessionOrLogout())) throw redirect('/');
+  }
+  return null;
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: BASE_PATH });
+}

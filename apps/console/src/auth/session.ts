@@ -1,0 +1,110 @@
+import type { AuthLoginResp, AuthPermissionInfo, MenuVO } from '@dha/contracts';
+import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole, isCommonUser } from '@dha/contracts';
+import { useSyncExternalStore } from 'react';
+import { api } from '../api/http';
+import { BASE_PATH } from '../config/base';
+import { tokenStorage } from './token-storage';
+
+import { ROLE_DEFAULT } from '../app/guard';
+/** spec §6: a user the server gives no roles is ROLE_DEFAULT in the console. */
+export { ROLE_DEFAULT };
+
+export interface SessionState {
+  /** user info, roles, permissions and menus were fetched for the current token */
+  loaded: boolean;
+  user: AuthPermissionInfo['user'] | null;
+  roles: string[];
+  permissions: string[];
+  menus: MenuVO[];
+}
+
+const EMPTY: SessionState = { loaded: false, user: null, roles: [], permissions: [], menus: [] };
+
+let state: SessionState = EMPTY;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+export const sessionStore = {
+  get: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Apply a permission-info answer (also used by tests). */
+  apply(info: AuthPermissionInfo): void {
+    setState({
+      loaded: true,
+      user: info.user,
+      roles: info.roles.length ? [...info.roles] : [ROLE_DEFAULT],
+      permissions: [...info.permissions],
+      menus: info.menus ?? [],
+    });
+  },
+  reset(): void {
+    setState(EMPTY);
+  },
+};
+
+/** Roles the server really granted (ROLE_DEFAULT is only the console's stand-in for "none"). */
+export function grantedRoles(roles: readonly string[]): string[] {
+  return roles.filter((r) => r !== ROLE_DEFAULT);
+}
+
+/** spec §6 "common user": no roles or the single role common (the rule lives in @dha/contracts). */
+export function isCommonSession(roles: readonly string[]): boolean {
+  return isCommonUser(grantedRoles(roles));
+}
+
+export const hasToken = (): boolean => !!tokenStorage.getAccessToken();
+
+/** GET /system/auth/get-permission-info → the session store. */
+export async function loadSession(): Promise<SessionState> {
+  const info = await api.get<AuthPermissionInfo | null>('/system/auth/get-permission-info');
+  if (!info) throw new Error('用户信息获取失败');
+  sessionStore.apply(info);
+  return state;
+}
+
+/** Store the tokens of a login/register answer; the next navigation loads the session. */
+export function startSession(tokens: AuthLoginResp): void {
+  tokenStorage.setTokens(tokens);
+  sessionStore.reset();
+}
+
+/** Local part of a logout: forget roles, permissions and tokens. */
+export function clearSession(): void {
+  tokenStorage.clearTokens();
+  sessionStore.reset();
+}
+
+/** POST /system/auth/logout (best effort), clear everything, and go to the index page under the base path. */
+export async function logout(): Promise<void> {
+  try {
+    if (hasToken()) await api.post<boolean>('/system/auth/logout');
+  } catch {
+    /* the server may already have dropped the token: the local logout still happens */
+  } finally {
+    clearSession();
+    window.location.href = `${BASE_PATH}/index`;
+  }
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+/** Role / permission checks for the current user; the rules themselves are @dha/contracts' access helpers. */
+export function useAccess() {
+  const s = useSession();
+  return {
+    hasAnyRole: (...roles: string[]) => hasAnyRole(s.roles, roles),
+    hasAllRoles: (...roles: string[]) => hasAllRoles(s.roles, roles),
+    hasAnyPermission: (...perms: string[]) => hasAnyPermission(s.permissions, perms),
+    hasAllPermissions: (...perms: string[]) => hasAllPermissions(s.permissions, perms),
+    isCommon: isCommonSession(s.roles),
+  };
+}

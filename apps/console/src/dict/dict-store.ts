@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import { api } from '../api/http';
+
+/** Dictionary entry of `GET /system/dict-data/list-all-simple` (spec §3, contract sheet §3 DictDataSimple). */
+export interface DictDataSimple {
+  dictType: string;
+  value: string;
+  label: string;
+  colorType: string | null;
+  cssClass: string | null;
+}
+
+/** spec §3: a label lookup returns 未知 when the value is not found. */
+export const UNKNOWN_LABEL = '未知';
+
+/** THE one dictionary cache of the console: entries grouped by dictType. */
+let byType: ReadonlyMap<string, readonly DictDataSimple[]> = new Map();
+let loaded = false;
+const listeners = new Set<() => void>();
+
+export function groupByType(entries: readonly DictDataSimple[]): Map<string, DictDataSimple[]> {
+  const map = new Map<string, DictDataSimple[]>();
+  for (const e of entries) {
+    const list = map.get(e.dictType);
+    if (list) list.push(e);
+    else map.set(e.dictType, [e]);
+  }
+  return map;
+}
+
+export const dictStore = {
+  isLoaded: () => loaded,
+  /** Replace the cache (after a load, or in tests). */
+  set(entries: readonly DictDataSimple[]): void {
+    byType = groupByType(entries);
+    loaded = true;
+    listeners.forEach((l) => l());
+  },
+  reset(): void {
+    byType = new Map();
+    loaded = false;
+    listeners.forEach((l) => l());
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot: () => byType,
+};
+
+export async function loadDicts(): Promise<void> {
+  const entries = await api.get<DictDataSimple[]>('/system/dict-data/list-all-simple');
+  dictStore.set(entries ?? []);
+}
+
+const NONE: readonly DictDataSimple[] = [];
+
+export function getDictOptions(type: string): readonly DictDataSimple[] {
+  return byType.get(type) ?? NONE;
+}
+
+/** Values are strings on the wire; numbers and booleans are compared by their string form. */
+export function getDictEntry(type: string, value: unknown): DictDataSimple | undefined {
+  if (value === null || value === undefined) return undefined;
+  const key = String(value);
+  return getDictOptions(type).find((e) => e.value === key);
+}
+
+export function getDictLabel(type: string, value: unknown): string {
+  return getDictEntry(type, value)?.label ?? UNKNOWN_LABEL;
+}
+
+/** Integer-valued dictionaries (status enums): options with numeric values. */
+export function getIntDictOptions(type: string): { label: string; value: number; colorType: string | null }[] {
+  return getDictOptions(type).map((e) => ({ label: e.label, value: Number.parseInt(e.value, 10), colorType: e.colorType }));
+}
+
+/** Entries of one dictionary type; re-renders when the cache is reloaded. */
+export function useDict(type: string): readonly DictDataSimple[] {
+  const map = useSyncExternalStore(dictStore.subscribe, dictStore.snapshot, dictStore.snapshot);
+  return map.get(type) ?? NONE;
+}

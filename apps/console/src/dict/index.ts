@@ -1,0 +1,2 @@
+export * from './dict-store';
+export { DictTag, colorTypeToIntent } from './DictTag';

@@ -1,0 +1,93 @@
+import { Button, Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/http';
+import { toast } from '../../api/toaster';
+import { authApi } from '../../auth/auth-api';
+import { isCommonSession, loadSession, startSession } from '../../auth/session';
+import { tokenStorage } from '../../auth/token-storage';
+import { loadDicts } from '../../dict/dict-store';
+import { safeRedirect } from './redirect-target';
+
+export const CLIENT_HOME = '/client/course-list';
+
+/**
+ * Username/password login. `defaultTarget` is where a user goes without a redirect parameter:
+ * the management home for /login, the course list for /client-login. A visitor (role common)
+ * who logs in on /login without a redirect goes to the course list too, since the management
+ * area would only answer /401.
+ */
+export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [username, setUsername] = useState(() => tokenStorage.getRememberedUsername());
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(() => tokenStorage.getRememberMe());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const name = username.trim();
+    if (!name) return setError('请输入用户名');
+    if (!password) return setError('请输入密码');
+    setError(null);
+    setBusy(true);
+    try {
+      const tokens = await authApi.login({ username: name, password });
+      startSession(tokens);
+      tokenStorage.setRememberMe(remember, name);
+      await Promise.allSettled([loadDicts()]);
+      const session = await loadSession();
+      const target = safeRedirect(params.get('redirect')) ?? (isCommonSession(session.roles) ? CLIENT_HOME : defaultTarget);
+      navigate(target, { replace: true });
+    } catch (err) {
+      // the API client already showed the server's message; keep it next to the form as well
+      setError(err instanceof ApiError ? err.message : '登录失败');
+      if (!(err instanceof ApiError)) toast.error('登录失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormGroup label="用户名" labelFor="login-username">
+        <InputGroup
+          id="login-username"
+          name="username"
+          leftIcon="person"
+          autoComplete="username"
+          placeholder="请输入用户名"
+          value={username}
+          maxLength={30}
+          onChange={(e) => setUsername(e.target.value)}
+          autoFocus
+        />
+      </FormGroup>
+      <FormGroup label="密码" labelFor="login-password">
+        <InputGroup
+          id="login-password"
+          name="password"
+          type="password"
+          leftIcon="lock"
+          autoComplete="current-password"
+          placeholder="请输入密码"
+          value={password}
+          maxLength={16}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </FormGroup>
+      <Checkbox label="记住我" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+      {error && (
+        <div className="dha-form-error" role="alert">
+          {error}
+        </div>
+      )}
+      <Button type="submit" intent={Intent.PRIMARY} fill loading={busy} text="登 录" />
+      <div className="dha-auth-links">
+        <Link to="/register">没有账号？立即注册</Link>
+      </div>
+    </form>
+  );
+}

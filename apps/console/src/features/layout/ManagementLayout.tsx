@@ -1,0 +1,58 @@
+import { Drawer, Position } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Sidebar } from './Sidebar';
+import { readSidebarOpen, useIsMobile, writeSidebarOpen } from './sidebar-state';
+import { TopBar } from './TopBar';
+
+/** Plain management layout: sidebar with the server menu (a drawer under 992 px), top bar, page. */
+export function ManagementLayout() {
+  const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(readSidebarOpen);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // spec §2: on mobile the side menu closes after navigation
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const toggle = () => {
+    if (mobile) setDrawerOpen((o) => !o);
+    else
+      setOpen((o) => {
+        writeSidebarOpen(!o);
+        return !o;
+      });
+  };
+
+  return (
+    <div className={`dha-layout${mobile ? ' dha-mobile' : ''}`}>
+      {mobile ? (
+        <Drawer
+          isOpen={drawerOpen}
+          position={Position.LEFT}
+          size={220}
+          onClose={() => setDrawerOpen(false)}
+          canOutsideClickClose
+          transitionDuration={0}
+          className="dha-sidebar-drawer"
+        >
+          <Sidebar collapsed={false} onExpand={() => undefined} />
+        </Drawer>
+      ) : (
+        <Sidebar
+          collapsed={!open}
+          onExpand={() => {
+            setOpen(true);
+            writeSidebarOpen(true);
+          }}
+        />
+      )}
+      <div className="dha-main">
+        <TopBar onToggleSidebar={toggle} sidebarOpen={mobile ? drawerOpen : open} />
+        <main className="dha-page">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

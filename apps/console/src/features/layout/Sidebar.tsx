@@ -1,0 +1,145 @@
+import { Collapse, Icon, Tooltip } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { menuRoutesOf, type MenuRoute } from '../../app/menu-routes';
+import { useSession } from '../../auth/session';
+import { useOrgName } from '../../config/org';
+import { menuIcon } from './menu-icons';
+import { activeChain, sidebarEntries } from './sidebar-state';
+
+/** spec §2: titles longer than 5 characters get a tooltip. */
+const TOOLTIP_MIN_CHARS = 6;
+
+function Title({ text, collapsed }: { text: string; collapsed: boolean }) {
+  const label = <span className="dha-menu-title">{text}</span>;
+  if (collapsed || text.length >= TOOLTIP_MIN_CHARS) {
+    return (
+      <Tooltip content={text} placement="right" hoverOpenDelay={300} className="dha-menu-title-wrap">
+        {collapsed ? <span className="dha-menu-title" /> : label}
+      </Tooltip>
+    );
+  }
+  return label;
+}
+
+interface ItemProps {
+  route: MenuRoute;
+  depth: number;
+  collapsed: boolean;
+  openIds: number[];
+  onToggle: (depth: number, id: number) => void;
+  onExpand: () => void;
+}
+
+function MenuEntry({ route, depth, collapsed, openIds, onToggle, onExpand }: ItemProps) {
+  const children = sidebarEntries(route.children);
+  const indent = { paddingLeft: collapsed ? undefined : 16 + depth * 16 };
+  const icon = <Icon icon={menuIcon(route.icon, children.length > 0)} className="dha-menu-icon" />;
+
+  if (children.length > 0) {
+    const open = openIds[depth] === route.id && !collapsed;
+    return (
+      <li>
+        <button
+          type="button"
+          className="dha-menu-item dha-menu-group"
+          style={indent}
+          aria-expanded={open}
+          onClick={() => {
+            if (collapsed) onExpand();
+            onToggle(depth, route.id);
+          }}
+        >
+          {icon}
+          <Title text={route.title} collapsed={collapsed} />
+          {!collapsed && <Icon icon={open ? 'chevron-up' : 'chevron-down'} className="dha-menu-caret" />}
+        </button>
+        <Collapse isOpen={open} keepChildrenMounted={false}>
+          <ul className="dha-menu-list">
+            {children.map((c) => (
+              <MenuEntry
+                key={c.id}
+                route={c}
+                depth={depth + 1}
+                collapsed={collapsed}
+                openIds={openIds}
+                onToggle={onToggle}
+                onExpand={onExpand}
+              />
+            ))}
+          </ul>
+        </Collapse>
+      </li>
+    );
+  }
+  if (route.external) {
+    return (
+      <li>
+        <a className="dha-menu-item" style={indent} href={route.fullPath} target="_blank" rel="noopener noreferrer">
+          {icon}
+          <Title text={route.title} collapsed={collapsed} />
+        </a>
+      </li>
+    );
+  }
+  if (!route.page) {
+    // the server lists the menu but this console has no page for its component yet: shown, not clickable
+    return (
+      <li>
+        <span className="dha-menu-item dha-menu-disabled" style={indent} aria-disabled="true" title={`${route.title}（暂未开放）`}>
+          {icon}
+          <span className="dha-menu-title">{collapsed ? '' : route.title}</span>
+        </span>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <NavLink to={route.fullPath} className={({ isActive }) => `dha-menu-item${isActive ? ' dha-menu-active' : ''}`} style={indent} end>
+        {icon}
+        <Title text={route.title} collapsed={collapsed} />
+      </NavLink>
+    </li>
+  );
+}
+
+/** Sidebar: organisation logo + the server's menu tree (nested, one group open per level). */
+export function Sidebar({ collapsed, onExpand }: { collapsed: boolean; onExpand: () => void }) {
+  const { menus } = useSession();
+  const orgName = useOrgName();
+  const { pathname } = useLocation();
+  const tree = useMemo(() => sidebarEntries(menuRoutesOf(menus)), [menus]);
+  const [openIds, setOpenIds] = useState<number[]>(() => activeChain(tree, pathname));
+
+  useEffect(() => {
+    const chain = activeChain(tree, pathname);
+    if (chain.length > 1) setOpenIds(chain.slice(0, -1));
+  }, [tree, pathname]);
+
+  const onToggle = (depth: number, id: number) =>
+    setOpenIds((ids) => (ids[depth] === id && !collapsed ? ids.slice(0, depth) : [...ids.slice(0, depth), id]));
+
+  return (
+    <nav className={`dha-sidebar${collapsed ? ' dha-sidebar-collapsed' : ''}`} aria-label="主菜单">
+      <NavLink to="/index" className="dha-sidebar-logo" title={orgName}>
+        <Icon icon="learning" size={20} />
+        {!collapsed && <span className="dha-sidebar-logo-text">{orgName}</span>}
+      </NavLink>
+      <ul className="dha-menu-list">
+        <li>
+          <NavLink
+            to="/index"
+            className={({ isActive }) => `dha-menu-item${isActive ? ' dha-menu-active' : ''}`}
+            style={{ paddingLeft: collapsed ? undefined : 16 }}
+          >
+            <Icon icon="home" className="dha-menu-icon" />
+            <Title text="首页" collapsed={collapsed} />
+          </NavLink>
+        </li>
+        {tree.map((r) => (
+          <MenuEntry key={r.id} route={r} depth={0} collapsed={collapsed} openIds={openIds} onToggle={onToggle} onExpand={onExpand} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
