@@ -323,8 +323,9 @@ async function deleteRedisPrefix(url, prefix) {
 }
 
 /** Has any source changed since the last build? (turbo caches too; this just avoids starting it at all) */
-function buildIsStale() {
-  const outputs = [path.join(ROOT, 'apps/server/dist/main.js'), path.join(ROOT, 'apps/console/dist/index.html')];
+function buildIsStale({ serverOnly = false } = {}) {
+  const outputs = [path.join(ROOT, 'apps/server/dist/main.js')];
+  if (!serverOnly) outputs.push(path.join(ROOT, 'apps/console/dist/index.html'));
   let oldestOutput = Infinity;
   for (const file of outputs) {
     if (!fs.existsSync(file)) return true;
@@ -341,16 +342,18 @@ function buildIsStale() {
     }
     return false;
   };
-  return ['packages', 'modules', 'apps'].some((d) => fs.existsSync(path.join(ROOT, d)) && newer(path.join(ROOT, d)));
+  const roots = serverOnly ? ['packages', 'modules', 'apps/server'] : ['packages', 'modules', 'apps'];
+  return roots.some((d) => fs.existsSync(path.join(ROOT, d)) && newer(path.join(ROOT, d)));
 }
 
 /** Builds the workspaces (server packages with tsc -b, console with vite) through turbo. */
-function build(log) {
+function build(log, { serverOnly = false } = {}) {
   const turbo = path.join(ROOT, 'node_modules', '.bin', 'turbo');
   if (!fs.existsSync(turbo)) throw new StartError('Dependencies are not installed: run `npm ci` first (then `npm start`).');
-  log('building (npx turbo run build)…');
+  const filter = serverOnly ? ['--filter=@dha/server...'] : [];
+  log(`building (npx turbo run build${filter.length ? ' ' + filter.join(' ') : ''})…`);
   try {
-    execFileSync(turbo, ['run', 'build', '--output-logs=errors-only'], {
+    execFileSync(turbo, ['run', 'build', '--output-logs=errors-only', ...filter], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },

@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * npm run bench: throughput and latency of two API calls next to a raw Fastify hello-world,
+ * measured in the same run on this machine. Bounded (fixed duration per target) and loopback only.
+ *
+ * - The BUILT server runs on a fresh database of its own (dropped afterwards) and a Redis key prefix
+ *   of its own; PostgreSQL and Redis are found as for the browser tests (scripts/lib/services.js).
+ *   The auth rate limit and the login lock-out are raised for the run (AUTH_RATE_LIMIT_PER_MINUTE,
+ *   LOGIN_MAX_FAILURES); request logging is off (LOG_LEVEL=warn) unless BENCH_LOG_LEVEL says otherwise.
+ * - The hello-world is a bare Fastify (the one @nestjs/platform-fastify uses) answering a small JSON.
+ *   It runs in a child process like the server, so that neither shares its event loop with the load
+ *   generator (autocannon, which runs in this process) and the ratio compares like with like.
+ * - A response counts as an error unless its HTTP status is 2xx AND its envelope code is 0
+ *   (the API answers business errors with HTTP 200).
+ *
+ * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 48282).
+ */
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const autocannon = require('autocannon');
+const services = require('./lib/services');
+
+const { ROOT } = services;
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const PORT = Number(process.env.BENCH_PORT || 48282);
+const HELLO_PORT = PORT + 1;
+const ADMIN_PASSWORD = 'Admin@12345'; // a throw-away database: the password is set for this run only
+const log = (line) => process.stdout.write(`[bench] ${line}\n`);
+
+const cleanups = [];
+const children = new Set();
+
+function startChild(args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.add(child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ready = new Promise((resolve, reject) => {
+    child.on('message', (m) => m && m.type === 'ready' && resolve());
+    exited.then((code) => reject(new Error(`${args.join(' ')} exited (${code}) before it was ready`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    children.delete(child);
+  };
+  return { ready, stop };
+}
+
+const HELLO_WORLD = `
+const app = require('fastify')({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+app.listen({ port: Number(process.env.HELLO_PORT), host: '127.0.0.1' }).then(() => process.send({ type: 'ready' }));
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+`;
+
+async function call(method, url, body, headers = {}) {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', 'tenant-id': '1', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { code: response.status, msg: text.slice(0, 200) };
+  }
+}
+
+function measure(name, options, verifyBody) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { connections: CONNECTIONS, duration: DURATION, pipelining: 1, timeout: 30, ...options, ...(verifyBody ? { verifyBody } : {}) },
+      (error, result) => (error ? reject(error) : resolve({ name, result })),
+    );
+  });
+}
+
+async function warmUp(options) {
+  await new Promise((resolve, reject) =>
+    autocannon({ connections: 10, duration: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
+function row(cells, widths) {
+  return cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+}
+
+async function main() {
+  if (process.argv.includes('--no-build')) log('build check skipped (--no-build)');
+  else if (services.buildIsStale({ serverOnly: true })) services.build(log, { serverOnly: true });
+  const pg = await services.scratchPostgresServer({ log });
+  cleanups.push(pg.stop);
+  const redis = await services.resolveRedis({ log });
+  cleanups.push(redis.stop);
+  const db = await services.createScratchDatabase(pg.serverUrl, 'dha_bench');
+  const prefix = `dha-bench-${db.name.slice('dha_bench_'.length)}`;
+  cleanups.push(() => services.deleteRedisPrefix(redis.url, prefix));
+  cleanups.push(db.drop);
+  log(`database ${db.name}, redis ${redis.description}, ${CONNECTIONS} connections, ${DURATION} s per target`);
+
+  const hello = startChild(['-e', HELLO_WORLD], { HELLO_PORT: String(HELLO_PORT) });
+  cleanups.push(hello.stop);
+  const server = startChild([path.join(ROOT, 'apps/server/dist/main.js')], {
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: prefix,
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    ADMIN_PASSWORD,
+    CONSOLE_DIST: '',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    LOGIN_MAX_FAILURES: '100000000',
+  });
+  cleanups.push(server.stop);
+  await Promise.all([hello.ready, server.ready]);
+
+  const api = `http://127.0.0.1:${PORT}/admin-api`;
+  const ok = (body) => body.startsWith('{"code":0,');
+  const results = [];
+  const unavailable = [];
+
+  const helloOptions = { url: `http://127.0.0.1:${HELLO_PORT}/` };
+  await warmUp(helloOptions);
+  log('measuring the Fastify hello-world…');
+  results.push(await measure('Fastify hello-world (GET /)', helloOptions));
+
+  const loginBody = { username: 'admin', password: ADMIN_PASSWORD };
+  const login = await call('POST', `${api}/system/auth/login`, loginBody);
+  if (login.code !== 0 || !login.data || !login.data.accessToken) {
+    unavailable.push(`login failed (${login.code} ${login.msg}): is POST /system/auth/login implemented yet?`);
+  } else {
+    const permissionInfo = {
+      url: `${api}/system/auth/get-permission-info`,
+      headers: { authorization: `Bearer ${login.data.accessToken}`, 'tenant-id': '1' },
+    };
+    const check = await call('GET', permissionInfo.url, undefined, permissionInfo.headers);
+    if (check.code !== 0) unavailable.push(`get-permission-info answered ${check.code} ${check.msg}`);
+    else {
+      await warmUp(permissionInfo);
+      log('measuring GET get-permission-info…');
+      results.push(await measure('GET /system/auth/get-permission-info', permissionInfo, ok));
+    }
+    const loginOptions = {
+      url: `${api}/system/auth/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'tenant-id': '1' },
+      body: JSON.stringify(loginBody),
+    };
+    log('measuring POST login (argon2id on purpose: slow by design)…');
+    results.push(await measure('POST /system/auth/login', loginOptions, ok));
+  }
+
+  const base = results[0].result.requests.average;
+  const widths = [38, 10, 8, 8, 8, 14];
+  const lines = [
+    '',
+    `Results (${DURATION} s each, ${CONNECTIONS} connections, loopback, node ${process.version}, ${require('node:os').cpus().length} cores)`,
+    row(['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs hello-world'], widths),
+  ];
+  for (const { name, result } of results) {
+    const errors = result.errors + result.timeouts + result.non2xx + (result.mismatches || 0);
+    const rps = result.requests.average;
+    const ratio = rps / base;
+    const versus = name.startsWith('Fastify') ? '1' : `${(ratio * 100).toFixed(ratio < 0.01 ? 2 : 1)}% (÷${(1 / ratio).toFixed(1)})`;
+    lines.push(row([name, rps.toFixed(0), result.latency.p50, result.latency.p99, errors, versus], widths));
+  }
+  for (const reason of unavailable) lines.push(`not measured: ${reason}`);
+  process.stdout.write(lines.join('\n') + '\n\n');
+  return unavailable.length ? 2 : 0;
+}
+
+let finishing = false;
+async function finish(code) {
+  if (finishing) return;
+  finishing = true;
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => log(`cleanup: ${e.message}`));
+  process.exit(code);
+}
+process.on('SIGINT', () => void finish(130));
+process.on('SIGTERM', () => void finish(143));
+
+main().then(finish, (error) => {
+  log(`failed: ${error instanceof services.StartError ? error.message : error && error.stack ? error.stack : error}`);
+  void finish(1);
+});
