@@ -43,7 +43,16 @@ module.exports = {
       roots: ['<rootDir>/apps/console'],
       testMatch: ['**/src/**/*.spec.{ts,tsx}'],
       transform: { '^.+\\.tsx?$': swc() },
-      moduleNameMapper: { ...workspaceSources, '\\.(css|less)$': '<rootDir>/apps/console/src/test/style-stub.js' },
+      moduleNameMapper: {
+        ...workspaceSources,
+        '\\.(css|less)$': '<rootDir>/apps/console/src/test/style-stub.js',
+        // npm hoists react 18 (Blueprint's peer range) to the root: every import of react gets the console's 19
+        '^react$': '<rootDir>/apps/console/node_modules/react',
+        '^react/(.*)$': '<rootDir>/apps/console/node_modules/react/$1',
+        '^react-dom$': '<rootDir>/apps/console/node_modules/react-dom',
+        '^react-dom/(.*)$': '<rootDir>/apps/console/node_modules/react-dom/$1',
+      },
+      setupFiles: ['<rootDir>/apps/console/src/test/setup.ts'],
     },
   ],
 };
