@@ -1,21 +1,6 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
+import { colorTypeToIntent } from './color-type';
 import { useDict, UNKNOWN_LABEL } from './dict-store';
-
-/** colorType of a dictionary entry (default, primary, success, info, warning, danger) → Blueprint intent. */
-export function colorTypeToIntent(colorType: string | null | undefined): Intent {
-  switch (colorType) {
-    case 'primary':
-      return Intent.PRIMARY;
-    case 'success':
-      return Intent.SUCCESS;
-    case 'warning':
-      return Intent.WARNING;
-    case 'danger':
-      return Intent.DANGER;
-    default:
-      return Intent.NONE;
-  }
-}
 
 /** The label of `value` in dictionary `type`, as a tag coloured by the entry's colorType. */
 export function DictTag({ type, value, minimal }: { type: string; value: unknown; minimal?: boolean }) {

@@ -1,2 +1,3 @@
 export * from './dict-store';
-export { DictTag, colorTypeToIntent } from './DictTag';
+export { DictTag } from './DictTag';
+export { colorTypeToIntent } from './color-type';
