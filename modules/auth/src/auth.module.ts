@@ -1,4 +1,44 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AuthGuard } from './access/auth.guard';
+import { CaptchaVerifier } from './access/captcha.verifier';
+import { TenantCheck } from './access/tenant-check';
+import { TokenStore } from './access/token.store';
+import { AuthController } from './auth.controller';
+import { LoginAttempts } from './login/login-attempts';
+import { LoginHandler } from './login/login.handler';
+import { LogoutHandler } from './logout/logout.handler';
+import { GetMyProfileHandler } from './my-profile/get-my-profile.handler';
+import { ProfileController } from './my-profile/profile.controller';
+import { UpdateMyProfileHandler } from './my-profile/update-my-profile.handler';
+import { GetPermissionInfoHandler } from './permission-info/get-permission-info.handler';
+import { RefreshTokenHandler } from './refresh-token/refresh-token.handler';
+import { RegisterHandler } from './register/register.handler';
+import { AuthBaseSeeder } from './seed/base.seeder';
+import { AuthDemoSeeder } from './seed/demo.seeder';
+import { GetLoginUserByTokenHandler, GetUserProfileHandler, GetUsersHandler } from './user-queries/user-queries.handlers';
 
-@Module({})
+/** Accounts and access control: login, tokens, the global guard, roles, menus, the user's own profile. */
+@Module({
+  controllers: [AuthController, ProfileController],
+  providers: [
+    TokenStore,
+    TenantCheck,
+    CaptchaVerifier,
+    LoginAttempts,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    LoginHandler,
+    LogoutHandler,
+    RefreshTokenHandler,
+    RegisterHandler,
+    GetPermissionInfoHandler,
+    GetMyProfileHandler,
+    UpdateMyProfileHandler,
+    GetUserProfileHandler,
+    GetUsersHandler,
+    GetLoginUserByTokenHandler,
+    AuthBaseSeeder,
+    AuthDemoSeeder,
+  ],
+})
 export class AuthModule {}

@@ -1,0 +1,42 @@
+import { GetConfigValueQuery } from '@dha/infra';
+import { APP_CONFIG, BizError, InjectRedis, type AppConfig } from '@dha/server-core';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type Redis from 'ioredis';
+import { AuthErrors } from '../auth.errors';
+
+export const CAPTCHA_CONFIG_KEY = 'system.captcha.enabled';
+/** Where the captcha check stores a passed verification (single use), keyed by the value the client sends back. */
+export const captchaVerificationKey = (verification: string): string => `captcha:verified:${verification}`;
+
+/**
+ * Login and register ask for `captchaVerification` only when the captcha is on: env CAPTCHA_ENABLED
+ * when set, else the config key `system.captcha.enabled`. A verification is good once.
+ */
+@Injectable()
+export class CaptchaVerifier {
+  private readonly logger = new Logger(CaptchaVerifier.name);
+
+  constructor(
+    private readonly queryBus: QueryBus,
+    @InjectRedis() private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async enabled(): Promise<boolean> {
+    if (this.config.CAPTCHA_ENABLED !== undefined) return this.config.CAPTCHA_ENABLED;
+    try {
+      return (await this.queryBus.execute(new GetConfigValueQuery(CAPTCHA_CONFIG_KEY)))?.trim() === 'true';
+    } catch (error) {
+      this.logger.warn(`cannot read ${CAPTCHA_CONFIG_KEY}, captcha left off: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  async check(verification: string | undefined): Promise<void> {
+    if (!(await this.enabled())) return;
+    if (!verification) throw new BizError(AuthErrors.LOGIN_CAPTCHA_CODE_ERROR, '验证码不能为空');
+    const used = await this.redis.getdel(captchaVerificationKey(verification));
+    if (!used) throw new BizError(AuthErrors.LOGIN_CAPTCHA_CODE_ERROR, '验证码已失效，请重新验证');
+  }
+}

@@ -1,0 +1,136 @@
+import { ALL_PERMISSIONS, RoleCode, type AuthLoginResp } from '@dha/contracts';
+import { APP_CONFIG, BizError, type AppConfig, type LoginUser } from '@dha/server-core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { AuthErrors } from '../auth.errors';
+import { AccessToken, RefreshToken } from '../domain';
+import { permissionsOfUserSql, rolesOfUserSql } from './access.sql';
+
+const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+export const newToken = (): string => randomBytes(16).toString('hex');
+
+interface TokenRow {
+  id: number;
+  tenant_id: number;
+  username: string;
+  nickname: string;
+  dept_id: number | null;
+  roles: string[];
+  permissions: string[];
+}
+
+/**
+ * Opaque, revocable tokens: every request looks its access token up (one indexed query joined with
+ * the user's and tenant's status), so logout, a password change or disabling a user or tenant
+ * take effect on the very next request.
+ */
+@Injectable()
+export class TokenStore {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A new refresh token and its first access token. */
+  async issue(userId: number, tenantId: number, em: EntityManager = this.em): Promise<AuthLoginResp> {
+    const refresh = em.create(RefreshToken, {
+      refreshToken: newToken(),
+      userId,
+      tenantId,
+      expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
+      createTime: new Date(),
+    });
+    await em.persistAndFlush(refresh);
+    return this.issueAccess(refresh, em);
+  }
+
+  /** A new access token for a refresh token; the older access tokens of that refresh token are revoked. */
+  async refresh(refreshToken: string): Promise<AuthLoginResp> {
+    if (!TOKEN_PATTERN.test(refreshToken)) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
+    return this.em.fork().transactional(async (em) => {
+      const rows = await em.getConnection().execute<Array<{ id: number; expires_at: Date; active: boolean }>>(
+        `select rt.id, rt.expires_at, (u.status = 0 and t.status = 0 and (t.expire_time is null or t.expire_time > now())) as active
+         from system_refresh_token rt
+         join system_user u on u.id = rt.user_id
+         join system_tenant t on t.id = rt.tenant_id
+         where rt.refresh_token = ? for update of rt`,
+        [refreshToken],
+        'all',
+        em.getTransactionContext(),
+      );
+      const row = rows[0];
+      if (!row) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
+      if (row.expires_at.getTime() <= Date.now()) throw BizError.of(AuthErrors.REFRESH_TOKEN_EXPIRED);
+      // a disabled user or tenant cannot extend its session
+      if (!row.active) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
+      await em.nativeDelete(AccessToken, { refreshTokenId: row.id });
+      const refresh = await em.findOneOrFail(RefreshToken, row.id);
+      return this.issueAccess(refresh, em);
+    });
+  }
+
+  /** Revokes an access token together with its refresh token (and every access token issued from it). */
+  async revoke(accessToken: string): Promise<void> {
+    if (!TOKEN_PATTERN.test(accessToken)) return;
+    await this.em
+      .getConnection()
+      .execute(`delete from system_refresh_token where id in (select refresh_token_id from system_access_token where access_token = ?)`, [
+        accessToken,
+      ]);
+  }
+
+  /** Revokes every token of a user (password change, account disabled by an admin). */
+  async revokeAllOf(userId: number, em: EntityManager = this.em): Promise<void> {
+    await em.nativeDelete(RefreshToken, { userId });
+  }
+
+  /** The logged-in user of an access token, or null when it is unknown, expired, or its user or tenant is disabled. */
+  async resolve(accessToken: string): Promise<LoginUser | null> {
+    if (!TOKEN_PATTERN.test(accessToken)) return null;
+    const rows = await this.em.getConnection().execute<TokenRow[]>(
+      `select u.id, u.tenant_id, u.username, u.nickname, u.dept_id,
+         ${rolesOfUserSql('u.id')} as roles,
+         ${permissionsOfUserSql('u.id')} as permissions
+       from system_access_token a
+       join system_user u on u.id = a.user_id
+       join system_tenant t on t.id = a.tenant_id
+       where a.access_token = ? and a.expires_at > now()
+         and u.status = 0 and t.status = 0 and (t.expire_time is null or t.expire_time > now())`,
+      [accessToken],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const permissions = row.roles.includes(RoleCode.SUPER_ADMIN) ? [...row.permissions, ALL_PERMISSIONS] : row.permissions;
+    return {
+      id: row.id,
+      tenantId: row.tenant_id,
+      username: row.username,
+      nickname: row.nickname,
+      deptId: row.dept_id,
+      roles: row.roles,
+      permissions,
+      accessToken,
+    };
+  }
+
+  private async issueAccess(refresh: RefreshToken, em: EntityManager): Promise<AuthLoginResp> {
+    const expiresAt = new Date(Date.now() + this.config.ACCESS_TOKEN_TTL_SECONDS * 1000);
+    const access = em.create(AccessToken, {
+      accessToken: newToken(),
+      refreshTokenId: refresh.id,
+      userId: refresh.userId,
+      tenantId: refresh.tenantId,
+      expiresAt,
+      createTime: new Date(),
+    });
+    await em.persistAndFlush(access);
+    return {
+      userId: refresh.userId,
+      accessToken: access.accessToken,
+      refreshToken: refresh.refreshToken,
+      expiresTime: expiresAt.getTime(),
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import type { AuthLoginResp, AuthPermissionInfo } from '@dha/contracts';
+import { AllowedInDemoMode, CurrentUser, Public, type LoginUser } from '@dha/server-core';
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { ClientIp, CurrentTenant } from './access/request-context';
+import { LoginCommand } from './login/login.command';
+import { LoginDto } from './login/login.dto';
+import { LogoutCommand } from './logout/logout.command';
+import { GetPermissionInfoQuery } from './permission-info/get-permission-info.query';
+import { RefreshTokenCommand } from './refresh-token/refresh-token.command';
+import { RefreshTokenQueryDto } from './refresh-token/refresh-token.dto';
+import { RegisterCommand } from './register/register.command';
+import { RegisterDto } from './register/register.dto';
+
+/** `/system/auth/*`: login, tokens, and what the console loads after login. Rate limited per IP (throttler `auth`). */
+@Controller('system/auth')
+@UseGuards(ThrottlerGuard)
+export class AuthController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Public()
+  @AllowedInDemoMode()
+  @Post('login')
+  @HttpCode(200)
+  login(@Body() body: LoginDto, @CurrentTenant() tenantId: number, @ClientIp() ip: string): Promise<AuthLoginResp> {
+    return this.commandBus.execute(new LoginCommand(tenantId, body.username, body.password, body.captchaVerification, ip));
+  }
+
+  @Public()
+  @AllowedInDemoMode()
+  @Post('logout')
+  @HttpCode(200)
+  logout(@CurrentUser() user: LoginUser | undefined): Promise<boolean> {
+    return this.commandBus.execute(new LogoutCommand(user?.accessToken));
+  }
+
+  @Public()
+  @AllowedInDemoMode()
+  @Post('refresh-token')
+  @HttpCode(200)
+  refreshToken(@Query() query: RefreshTokenQueryDto): Promise<AuthLoginResp> {
+    return this.commandBus.execute(new RefreshTokenCommand(query.refreshToken));
+  }
+
+  @Public()
+  @Post('register')
+  @HttpCode(200)
+  register(@Body() body: RegisterDto, @CurrentTenant() tenantId: number, @ClientIp() ip: string): Promise<AuthLoginResp> {
+    return this.commandBus.execute(
+      new RegisterCommand(tenantId, body.username, body.nickname, body.password, body.captchaVerification, ip),
+    );
+  }
+
+  @SkipThrottle({ auth: true })
+  @Get('get-permission-info')
+  getPermissionInfo(@CurrentUser() user: LoginUser): Promise<AuthPermissionInfo | null> {
+    return this.queryBus.execute(new GetPermissionInfoQuery(user.id));
+  }
+}

@@ -1,0 +1,113 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { CommonStatus } from '@dha/contracts';
+import { Tenant } from './tenant.entity';
+
+/** An account (staff or visitor) with the profile a signup needs. */
+@Entity({ tableName: 'system_user' })
+@Unique({ name: 'system_user_tenant_username_unique', properties: ['tenantId', 'username'] })
+export class User {
+  [OptionalProps]?:
+    | 'avatar'
+    | 'status'
+    | 'deptId'
+    | 'loginIp'
+    | 'loginDate'
+    | 'createTime'
+    | 'updateTime'
+    | 'realName'
+    | 'sex'
+    | 'birthday'
+    | 'certificateType'
+    | 'certificateNo'
+    | 'mobile'
+    | 'email'
+    | 'education'
+    | 'identity'
+    | 'workplace'
+    | 'address'
+    | 'emergencyContact'
+    | 'emergencyPhone';
+
+  @PrimaryKey({ autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Tenant, { mapToPk: true, fieldName: 'tenant_id', deleteRule: 'cascade' })
+  tenantId!: number;
+
+  @Property({ length: 30 })
+  username!: string;
+
+  /** argon2id hash */
+  @Property({ length: 255, hidden: true, lazy: true })
+  password!: string;
+
+  @Property({ length: 30 })
+  nickname!: string;
+
+  @Property({ length: 512, default: '' })
+  avatar: string = '';
+
+  /** 0 enabled, 1 disabled */
+  @Property({ type: 'smallint', default: CommonStatus.ENABLE })
+  status: number = CommonStatus.ENABLE;
+
+  @Index({ name: 'system_user_dept_id_index' })
+  @Property({ type: 'integer', nullable: true })
+  deptId: number | null = null;
+
+  @Property({ length: 50, nullable: true })
+  loginIp: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  loginDate: Date | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createTime: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updateTime: Date = new Date();
+
+  // --- profile (all optional until the profile is complete) ---
+  @Property({ length: 30, nullable: true })
+  realName: string | null = null;
+
+  /** dictionary system_user_sex */
+  @Property({ type: 'smallint', nullable: true })
+  sex: number | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  birthday: Date | null = null;
+
+  /** dictionary system_certificate_type */
+  @Property({ length: 10, nullable: true })
+  certificateType: string | null = null;
+
+  @Property({ length: 30, nullable: true })
+  certificateNo: string | null = null;
+
+  @Property({ length: 11, nullable: true })
+  mobile: string | null = null;
+
+  @Property({ length: 50, nullable: true })
+  email: string | null = null;
+
+  /** dictionary signup_education */
+  @Property({ length: 32, nullable: true })
+  education: string | null = null;
+
+  /** dictionary signup_identity */
+  @Property({ length: 32, nullable: true })
+  identity: string | null = null;
+
+  @Property({ length: 100, nullable: true })
+  workplace: string | null = null;
+
+  @Property({ length: 200, nullable: true })
+  address: string | null = null;
+
+  @Property({ length: 30, nullable: true })
+  emergencyContact: string | null = null;
+
+  @Property({ length: 20, nullable: true })
+  emergencyPhone: string | null = null;
+}

@@ -1,0 +1,14 @@
+import type { AuthLoginResp } from '@dha/contracts';
+import { Command } from '@nestjs/cqrs';
+
+export class LoginCommand extends Command<AuthLoginResp> {
+  constructor(
+    readonly tenantId: number,
+    readonly username: string,
+    readonly password: string,
+    readonly captchaVerification: string | undefined,
+    readonly ip: string,
+  ) {
+    super();
+  }
+}

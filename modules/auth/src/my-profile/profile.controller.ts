@@ -1,0 +1,26 @@
+import type { MyProfileInfo } from '@dha/contracts';
+import { CurrentUser, type LoginUser } from '@dha/server-core';
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { GetMyProfileQuery } from './get-my-profile.query';
+import { UpdateMyProfileCommand } from './update-my-profile.command';
+import { UpdateMyProfileDto } from './update-my-profile.dto';
+
+/** The logged-in user's own profile (`/system/user/*`). */
+@Controller('system/user')
+export class ProfileController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('getMyProfileInfo')
+  getMyProfileInfo(@CurrentUser() user: LoginUser): Promise<MyProfileInfo> {
+    return this.queryBus.execute(new GetMyProfileQuery(user.id));
+  }
+
+  @Put('updateMyProfileInfo')
+  updateMyProfileInfo(@CurrentUser() user: LoginUser, @Body() body: UpdateMyProfileDto): Promise<boolean> {
+    return this.commandBus.execute(new UpdateMyProfileCommand(user.id, body));
+  }
+}

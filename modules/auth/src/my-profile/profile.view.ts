@@ -1,0 +1,24 @@
+import type { ProfileFields } from '@dha/contracts';
+import type { User } from '../domain';
+import { isProfileComplete } from '../domain/profile-rules';
+
+/** The wire form of a user's profile fields (birthday as epoch ms). */
+export function profileFieldsOf(user: User): Required<ProfileFields> {
+  return {
+    realName: user.realName,
+    sex: user.sex,
+    birthday: user.birthday ? user.birthday.getTime() : null,
+    certificateType: user.certificateType,
+    certificateNo: user.certificateNo,
+    mobile: user.mobile,
+    email: user.email,
+    education: user.education,
+    identity: user.identity,
+    workplace: user.workplace,
+    address: user.address,
+    emergencyContact: user.emergencyContact,
+    emergencyPhone: user.emergencyPhone,
+  };
+}
+
+export const profileCompleteOf = (user: User): boolean => isProfileComplete(user);

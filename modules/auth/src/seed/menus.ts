@@ -1,0 +1,228 @@
+import { MenuType, Permissions, RoleCode, type RoleCodeValue } from '@dha/contracts';
+
+export interface MenuSeed {
+  id: number;
+  parentId: number;
+  name: string;
+  type: number;
+  sort: number;
+  path: string;
+  icon: string;
+  component: string | null;
+  componentName: string | null;
+  permission: string;
+  visible: boolean;
+  keepAlive: boolean;
+  alwaysShow: boolean;
+}
+
+interface PageOptions {
+  visible?: boolean;
+  keepAlive?: boolean;
+  /** permission strings of the page's buttons */
+  buttons?: string[];
+}
+
+const BUTTON_NAMES: Record<string, string> = {
+  query: '查询',
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  review: '审核',
+  cancel: '取消',
+  'create-for': '代为报名',
+  complete: '完成登记',
+  export: '导出',
+  trigger: '执行',
+};
+
+const crud = (prefix: string): string[] => ['query', 'create', 'update', 'delete'].map((a) => `${prefix}:${a}`);
+const values = <T extends Record<string, string>>(o: T): string[] => Object.values(o);
+
+const menus: MenuSeed[] = [];
+
+function dir(id: number, name: string, path: string, icon: string, sort: number): void {
+  menus.push({
+    id,
+    parentId: 0,
+    name,
+    type: MenuType.DIR,
+    sort,
+    path,
+    icon,
+    component: null,
+    componentName: null,
+    permission: '',
+    visible: true,
+    keepAlive: true,
+    alwaysShow: true,
+  });
+}
+
+/** A page; its buttons get the ids id*10+1, id*10+2, … */
+function page(
+  id: number,
+  parentId: number,
+  name: string,
+  path: string,
+  component: string,
+  componentName: string,
+  icon: string,
+  sort: number,
+  o: PageOptions = {},
+): void {
+  menus.push({
+    id,
+    parentId,
+    name,
+    type: MenuType.MENU,
+    sort,
+    path,
+    icon,
+    component,
+    componentName,
+    permission: '',
+    visible: o.visible ?? true,
+    keepAlive: o.keepAlive ?? true,
+    alwaysShow: true,
+  });
+  (o.buttons ?? []).forEach((permission, i) => {
+    const action = permission.split(':').pop() ?? '';
+    menus.push({
+      id: id * 10 + i + 1,
+      parentId: id,
+      name: `${name.replace(/管理$/, '')}${BUTTON_NAMES[action] ?? action}`,
+      type: MenuType.BUTTON,
+      sort: i + 1,
+      path: '',
+      icon: '#',
+      component: null,
+      componentName: null,
+      permission,
+      visible: true,
+      keepAlive: true,
+      alwaysShow: true,
+    });
+  });
+}
+
+const S = Permissions.signup;
+
+// 课程管理 /course: the management pages, then the hidden routes of spec §2
+export const COURSE_DIR = 5;
+dir(COURSE_DIR, '课程管理', '/course', 'ep:reading', 10);
+page(500, COURSE_DIR, '课程代码', 'code', 'course/code/index', 'CourseCode', 'ep:postcard', 1, { buttons: values(Permissions.courseCode) });
+page(501, COURSE_DIR, '课程类型', 'type', 'course/type/index', 'CourseType', 'ep:collection-tag', 2, {
+  buttons: values(Permissions.courseType),
+});
+page(502, COURSE_DIR, '课程信息', 'manager', 'course/manager/index', 'CourseManager', 'ep:notebook', 3, {
+  buttons: values(Permissions.course),
+});
+page(503, COURSE_DIR, '报名管理', 'signup-manager', 'course/signup-manager/index', 'SignupManager', 'ep:tickets', 4, {
+  buttons: values(S),
+});
+const hidden = { visible: false };
+page(510, COURSE_DIR, '完成登记', 'completereg/:courseId', 'course/completereg/index', 'CourseCompleteReg', '#', 10, {
+  ...hidden,
+  buttons: [S.query, S.complete],
+});
+page(511, COURSE_DIR, '报名状态', 'signuprecord/:courseId', 'course/signuprecord/index', 'CourseSignupRecord', '#', 11, {
+  ...hidden,
+  keepAlive: false,
+  buttons: [S.query],
+});
+page(512, COURSE_DIR, '补录报名', 'signup-rep', 'course/signup-rep/index', 'CourseSignupRep', '#', 12, {
+  ...hidden,
+  buttons: [S.query, S.createFor],
+});
+page(513, COURSE_DIR, '报名审核', 'review', 'course/review/index', 'CourseReview', '#', 13, {
+  ...hidden,
+  keepAlive: false,
+  buttons: [S.query, S.review],
+});
+page(514, COURSE_DIR, '报名详情', 'detail', 'course/detail/index', 'CourseSignupDetail', '#', 14, {
+  ...hidden,
+  keepAlive: false,
+  buttons: [S.query],
+});
+page(515, COURSE_DIR, '课程认领', 'claim', 'course/claim/index', 'CourseClaim', '#', 15, {
+  ...hidden,
+  buttons: [Permissions.course.query],
+});
+page(516, COURSE_DIR, '上课地点', 'location', 'course/location/index', 'CourseLocation', '#', 16, {
+  ...hidden,
+  buttons: values(Permissions.location),
+});
+page(517, COURSE_DIR, '报名查询', 'signup-query', 'course/signup-query/index', 'CourseSignupQuery', '#', 17, {
+  ...hidden,
+  buttons: [S.query, S.export],
+});
+
+// 系统管理 /system
+dir(1, '系统管理', '/system', 'ep:tools', 20);
+page(100, 1, '角色管理', 'role', 'system/role/index', 'SystemRole', 'ep:user', 1, { buttons: crud('system:role') });
+page(101, 1, '部门管理', 'dept', 'system/dept/index', 'SystemDept', 'ep:office-building', 2, { buttons: crud('system:dept') });
+page(102, 1, '岗位管理', 'post', 'system/post/index', 'SystemPost', 'ep:briefcase', 3, { buttons: crud('system:post') });
+page(103, 1, '字典管理', 'dict', 'system/dict/index', 'SystemDictType', 'ep:collection', 4, { buttons: values(Permissions.dict) });
+page(104, 1, '电话中心', 'phone-center', 'system/phone-center/index', 'SystemPhoneCenter', 'ep:phone', 5, { buttons: crud('system:sms') });
+page(105, 1, '邮件中心', 'email-center', 'system/email-center/index', 'SystemEmailCenter', 'ep:message', 6, {
+  buttons: crud('system:mail'),
+});
+
+// 基础设施 /infra
+dir(2, '基础设施', '/infra', 'ep:monitor', 30);
+page(200, 2, '参数配置', 'config', 'infra/config/index', 'InfraConfig', 'ep:setting', 1, { buttons: values(Permissions.config) });
+page(201, 2, '定时任务', 'job', 'infra/job/index', 'InfraJob', 'ep:alarm-clock', 2, {
+  buttons: [...crud('infra:job'), 'infra:job:trigger'],
+});
+page(202, 2, '时间中心', 'time-center', 'infra/time-center/index', 'InfraTimeCenter', 'ep:timer', 3, { buttons: crud('infra:time') });
+page(203, 2, '服务监控', 'monitor', 'infra/monitor/index', 'InfraMonitor', 'ep:odometer', 4, { buttons: ['infra:monitor:query'] });
+page(204, 2, '缓存监控', 'redis', 'infra/redis/index', 'InfraRedis', 'ep:coin', 5, { buttons: ['infra:redis:query'] });
+page(205, 2, 'API 文档', 'swagger', 'infra/swagger/index', 'InfraSwagger', 'ep:document', 6, { buttons: ['infra:swagger:query'] });
+
+// 支付管理 /pay
+dir(3, '支付管理', '/pay', 'ep:money', 40);
+page(300, 3, '商户信息', 'merchant', 'pay/merchant/index', 'PayMerchant', 'ep:shop', 1, { buttons: crud('pay:merchant') });
+
+// 公众号 /mp
+dir(4, '公众号', '/mp', 'ep:chat-dot-round', 50);
+page(400, 4, '账号管理', 'account', 'mp/account/index', 'MpAccount', 'ep:user-filled', 1, { buttons: crud('mp:account') });
+
+export const BASE_MENUS: readonly MenuSeed[] = menus;
+
+export interface RoleSeed {
+  id: number;
+  code: RoleCodeValue;
+  name: string;
+  sort: number;
+  /** the pages this role is granted (with their buttons and parent directories); super_admin holds every menu implicitly */
+  pages: number[];
+}
+
+const ALL_COURSE_PAGES = [500, 501, 502, 503, 510, 511, 512, 513, 514, 515, 516, 517];
+
+/** Spec §6: the roles and the /course routes each may open. */
+export const BASE_ROLES: readonly RoleSeed[] = [
+  { id: 1, code: RoleCode.SUPER_ADMIN, name: '超级管理员', sort: 1, pages: [] },
+  { id: 2, code: RoleCode.DEPT_ADMIN, name: '部门管理员', sort: 2, pages: ALL_COURSE_PAGES },
+  { id: 3, code: RoleCode.AREA_ADMIN, name: '片区管理员', sort: 3, pages: ALL_COURSE_PAGES },
+  { id: 4, code: RoleCode.OFFICE_ADMIN, name: '办公室管理员', sort: 4, pages: ALL_COURSE_PAGES.filter((p) => p !== 516) },
+  { id: 5, code: RoleCode.SIGNUP_ADMIN, name: '报名管理员', sort: 5, pages: [503, 510, 511, 512, 513, 514, 515, 517] },
+  { id: 6, code: RoleCode.COURSE_TEACHER, name: '课程老师', sort: 6, pages: [510, 511, 513, 514, 515, 517] },
+  { id: 7, code: RoleCode.OTHER_TEACHER, name: '其他老师', sort: 7, pages: [511] },
+  { id: 8, code: RoleCode.COMMON, name: '普通用户', sort: 8, pages: [] },
+];
+
+/** Every menu id a role's grant covers: the pages, their buttons and their directories. */
+export function grantedMenuIds(role: RoleSeed): number[] {
+  const ids = new Set<number>();
+  for (const pageId of role.pages) {
+    const pageMenu = menus.find((m) => m.id === pageId);
+    if (!pageMenu) throw new Error(`role ${role.code}: no menu ${pageId}`);
+    ids.add(pageId);
+    ids.add(pageMenu.parentId);
+    for (const b of menus) if (b.parentId === pageId) ids.add(b.id);
+  }
+  ids.delete(0);
+  return [...ids].sort((a, b) => a - b);
+}
