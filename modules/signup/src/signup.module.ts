@@ -1,4 +1,47 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { OFFER_EXPIRY_QUEUE, SignupWorkflow } from './application/signup-workflow.service';
+import { CancelSignupHandler } from './commands/cancel-signup/cancel-signup.command';
+import { CompleteSignupsHandler } from './commands/complete-signups/complete-signups.command';
+import { ExpireOfferHandler, SweepOffersHandler } from './commands/expire-offer/expire-offer.command';
+import { OfferExpiryProcessor } from './commands/expire-offer/offer-expiry.processor';
+import { RespondToSignupHandler } from './commands/respond-offer/respond-offer.command';
+import { BatchReviewSignupsHandler, ReviewSignupHandler } from './commands/review-signup/review-signup.command';
+import { SubmitSignupHandler } from './commands/submit-signup/submit-signup.command';
+import { ClientCourseSignupController, ClientSignupController } from './http/client-signup.controller';
+import { SignupController } from './http/signup.controller';
+import { SeatLedger } from './infrastructure/seat-ledger';
+import { SignupRepository } from './infrastructure/signup.repository';
+import { CourseSeatsHandler } from './queries/course-seats/course-seats.query';
+import { GetSignupHandler } from './queries/get-signup/get-signup.query';
+import { MySignupsHandler } from './queries/my-signups/my-signups.query';
+import { ExportSignupsHandler, SignupPageHandler } from './queries/signup-list/signup-page.query';
+import { SignupStatsHandler } from './queries/signup-stats/signup-stats.query';
+import { SignupDemoSeeder } from './seed/signup-demo.seeder';
 
-@Module({})
+@Module({
+  imports: [BullModule.registerQueue({ name: OFFER_EXPIRY_QUEUE })],
+  controllers: [ClientSignupController, ClientCourseSignupController, SignupController],
+  providers: [
+    SignupRepository,
+    SeatLedger,
+    SignupWorkflow,
+    SubmitSignupHandler,
+    RespondToSignupHandler,
+    ReviewSignupHandler,
+    BatchReviewSignupsHandler,
+    CancelSignupHandler,
+    CompleteSignupsHandler,
+    ExpireOfferHandler,
+    SweepOffersHandler,
+    OfferExpiryProcessor,
+    SignupPageHandler,
+    ExportSignupsHandler,
+    GetSignupHandler,
+    SignupStatsHandler,
+    MySignupsHandler,
+    CourseSeatsHandler,
+    SignupDemoSeeder,
+  ],
+})
 export class SignupModule {}

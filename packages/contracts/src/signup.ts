@@ -1,2 +1,177 @@
 // Wire shapes of the signup calls (request and response DTO types shared with the console).
-export {};
+import type { OfferTypeValue, ParticipantKindValue, SignupStatusValue } from './enums';
+import { SignupStatus } from './enums';
+
+/** Chinese labels of the application status (spec §3). */
+export const SignupStatusLabels: Record<SignupStatusValue, string> = {
+  [SignupStatus.INIT]: '初始化',
+  [SignupStatus.WAIT_AUDIT]: '待审核',
+  [SignupStatus.WAIT_TEACHER_AUDIT]: '待老师审核',
+  [SignupStatus.WAIT_STUDENT_AUDIT]: '待学员回复',
+  [SignupStatus.FORMAL_ACCEPT]: '正式录取',
+  [SignupStatus.CANDIDATE_ACCEPT]: '候补录取',
+  [SignupStatus.UNACCEPTED]: '未录取',
+  [SignupStatus.CANCELLED]: '已取消',
+  [SignupStatus.FINISHED]: '已完成',
+};
+export const OfferTypeLabels: Record<OfferTypeValue, string> = { 0: '正式', 1: '候补' };
+export const ParticipantKindLabels: Record<ParticipantKindValue, string> = { 0: '学员', 1: '服务' };
+
+/** Actions of the state machine (architecture §3), as recorded in the history and the events. */
+export type SignupAction =
+  'submit' | 'pass' | 'reject' | 'approve' | 'confirm' | 'decline' | 'expire' | 'promote' | 'complete' | 'withdraw' | 'cancel';
+
+/** What an applicant may do on one of their signups (client/my-page `allowedActions`). */
+export type ApplicantAction = 'confirm' | 'decline' | 'withdraw';
+
+/** Staff review actions: PASS (reviewer), REJECT (reviewer or teacher), APPROVE with an offer (teacher). */
+export type ReviewAction = 'PASS' | 'REJECT' | 'APPROVE';
+export type OfferName = 'FORMAL' | 'CANDIDATE';
+
+export interface SignupCreateReq {
+  courseId: number;
+  participantKind: ParticipantKindValue;
+  /** value of dict `signup_identity` */
+  identity: string;
+  remark?: string;
+}
+
+export interface SignupCreateForReq extends SignupCreateReq {
+  userId: number;
+}
+
+/** confirm / decline / withdraw / cancel */
+export interface SignupVersionReq {
+  id: number;
+  version: number;
+  remark?: string;
+}
+
+export interface SignupReviewReq {
+  id: number;
+  version: number;
+  action: ReviewAction;
+  /** required for APPROVE; for PASS on a course without teacher review (default FORMAL) */
+  offer?: OfferName;
+  remark?: string;
+}
+
+export interface SignupBatchReviewReq {
+  ids: Array<{ id: number; version: number }>;
+  action: ReviewAction;
+  offer?: OfferName;
+  remark?: string;
+}
+
+/** One answer of a batch call: done, or the error code and message why not. */
+export interface SignupBatchItemResult {
+  id: number;
+  ok: boolean;
+  code: number;
+  msg: string;
+}
+
+export interface SignupCompleteReq {
+  courseId: number;
+  ids: number[];
+}
+
+/** Staff page filters (GET query). `submittedTime[0]`/`[1]` are epoch ms. */
+export interface SignupPageReq {
+  pageNo: number;
+  pageSize: number;
+  courseId?: number;
+  status?: SignupStatusValue;
+  participantKind?: ParticipantKindValue;
+  identity?: string;
+  /** applicant name, mobile or username (contains) */
+  keyword?: string;
+  submittedTime?: [number, number];
+}
+
+export interface SignupRespVO {
+  id: number;
+  courseId: number;
+  courseName: string;
+  userId: number;
+  username: string;
+  realName: string | null;
+  mobile: string | null;
+  participantKind: ParticipantKindValue;
+  identity: string;
+  remark: string | null;
+  status: SignupStatusValue;
+  offerType: OfferTypeValue | null;
+  priority: number;
+  /** epoch ms */
+  submittedAt: number | null;
+  offerDeadline: number | null;
+  version: number;
+  createTime: number;
+  updateTime: number;
+  createdBy: number | null;
+}
+
+export interface SignupHistoryVO {
+  id: number;
+  fromStatus: SignupStatusValue;
+  toStatus: SignupStatusValue;
+  action: SignupAction;
+  operatorId: number | null;
+  operatorName: string | null;
+  remark: string | null;
+  createTime: number;
+}
+
+export interface SignupDetailVO extends SignupRespVO {
+  history: SignupHistoryVO[];
+}
+
+/** The applicant's own signups, with course facts and what they may do now. */
+export interface MySignupVO {
+  id: number;
+  courseId: number;
+  courseName: string;
+  courseCode: string;
+  startTime: number | null;
+  endTime: number | null;
+  participantKind: ParticipantKindValue;
+  identity: string;
+  remark: string | null;
+  status: SignupStatusValue;
+  offerType: OfferTypeValue | null;
+  offerDeadline: number | null;
+  submittedAt: number | null;
+  version: number;
+  allowedActions: ApplicantAction[];
+}
+
+export type MyCourseVO = MySignupVO;
+
+export interface SeatCountVO {
+  participantKind: ParticipantKindValue;
+  offerType: OfferTypeValue;
+  quota: number;
+  held: number;
+  left: number;
+}
+
+/** Seats left for one course (public, for the course list). */
+export interface CourseSeatsVO {
+  courseId: number;
+  formalStudentLeft: number;
+  candidateStudentLeft: number;
+  formalVolunteerLeft: number;
+  candidateVolunteerLeft: number;
+}
+
+export interface SignupStatsVO {
+  courseId: number;
+  courseName: string;
+  total: number;
+  /** status value → count */
+  byStatus: Record<string, number>;
+  /** participant kind → status value → count */
+  byKind: Record<string, Record<string, number>>;
+  seats: SeatCountVO[];
+}

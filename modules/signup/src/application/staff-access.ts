@@ -1,0 +1,23 @@
+import type { CourseForSignup } from '@dha/course';
+import { COURSE_ROUTE_ROLES, GlobalErrorCodes, RoleCode, hasAnyRole } from '@dha/contracts';
+import { BizError, type LoginUser } from '@dha/server-core';
+
+/** Staff who act on every course of the tenant (the signup-rep roles; admin/super_admin pass every role check). */
+export const SIGNUP_ADMIN_ROLES: readonly string[] = COURSE_ROUTE_ROLES['signup-rep'];
+
+export function isSignupAdmin(user: Pick<LoginUser, 'roles'>): boolean {
+  return hasAnyRole(user.roles, SIGNUP_ADMIN_ROLES);
+}
+
+/** A teacher of this course (course_teacher role and listed on the course). */
+export function teachesCourse(user: Pick<LoginUser, 'id' | 'roles'>, course: CourseForSignup | null): boolean {
+  return !!course && user.roles.includes(RoleCode.COURSE_TEACHER) && course.teacherIds.includes(user.id);
+}
+
+export const forbidden = (): BizError => BizError.of(GlobalErrorCodes.FORBIDDEN);
+
+/** Admins act on every course; anyone else (teachers) only on the courses they teach, else 403. */
+export function assertCourseAccess(user: Pick<LoginUser, 'id' | 'roles'>, course: CourseForSignup | null): void {
+  if (isSignupAdmin(user)) return;
+  if (!course || !course.teacherIds.includes(user.id)) throw forbidden();
+}

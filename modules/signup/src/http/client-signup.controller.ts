@@ -1,0 +1,79 @@
+import type { CourseSeatsVO, MySignupVO, PageResult } from '@dha/contracts';
+import { CurrentUser, PageParamDto, Public, type LoginUser } from '@dha/server-core';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
+import { RespondToSignupCommand } from '../commands/respond-offer/respond-offer.command';
+import { SignupVersionDto } from '../commands/respond-offer/respond-offer.dto';
+import { SubmitSignupCommand } from '../commands/submit-signup/submit-signup.command';
+import { SignupCreateDto } from '../commands/submit-signup/submit-signup.dto';
+import { CourseSeatsQuery } from '../queries/course-seats/course-seats.query';
+import { MY_COURSE_STATUSES, MySignupsQuery } from '../queries/my-signups/my-signups.query';
+
+export class CourseSeatsDto {
+  @Transform(({ value }: { value: unknown }) =>
+    String(value)
+      .split(',')
+      .filter((s) => s.trim() !== '')
+      .map((s) => (/^\s*\d+\s*$/.test(s) ? Number(s) : NaN)),
+  )
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(2_147_483_647, { each: true })
+  ids!: number[];
+}
+
+/** The visitor's own signups (client area). */
+@Controller('client/signup')
+export class ClientSignupController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post('create')
+  create(@Body() body: SignupCreateDto, @CurrentUser() user: LoginUser): Promise<number> {
+    return this.commandBus.execute(new SubmitSignupCommand(body, user.id, user.tenantId, user.id, null));
+  }
+
+  @Get('my-page')
+  myPage(@Query() page: PageParamDto, @CurrentUser() user: LoginUser): Promise<PageResult<MySignupVO>> {
+    return this.queryBus.execute(new MySignupsQuery(user.id, page.pageNo, page.pageSize, null));
+  }
+
+  @Post('confirm')
+  confirm(@Body() body: SignupVersionDto, @CurrentUser() user: LoginUser): Promise<boolean> {
+    return this.commandBus.execute(new RespondToSignupCommand('confirm', body.id, body.version, user.id, body.remark ?? null));
+  }
+
+  @Post('decline')
+  decline(@Body() body: SignupVersionDto, @CurrentUser() user: LoginUser): Promise<boolean> {
+    return this.commandBus.execute(new RespondToSignupCommand('decline', body.id, body.version, user.id, body.remark ?? null));
+  }
+
+  @Post('withdraw')
+  withdraw(@Body() body: SignupVersionDto, @CurrentUser() user: LoginUser): Promise<boolean> {
+    return this.commandBus.execute(new RespondToSignupCommand('withdraw', body.id, body.version, user.id, body.remark ?? null));
+  }
+}
+
+/** Course facts of the signup module for the client area (the course module serves page/get). */
+@Controller('client/course')
+export class ClientCourseSignupController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('my-page')
+  myCourses(@Query() page: PageParamDto, @CurrentUser() user: LoginUser): Promise<PageResult<MySignupVO>> {
+    return this.queryBus.execute(new MySignupsQuery(user.id, page.pageNo, page.pageSize, MY_COURSE_STATUSES));
+  }
+
+  @Public()
+  @Get('seats')
+  seats(@Query() query: CourseSeatsDto): Promise<CourseSeatsVO[]> {
+    return this.queryBus.execute(new CourseSeatsQuery(query.ids));
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  COURSE_ROUTE_ROLES,
+  type PageResult,
+  type SignupBatchItemResult,
+  type SignupDetailVO,
+  type SignupRespVO,
+  type SignupStatsVO,
+} from '@dha/contracts';
+import { CurrentUser, RequireAnyRole, type LoginUser } from '@dha/server-core';
+import { Body, Controller, Get, Post, Query, StreamableFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Type } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
+import { CancelSignupCommand } from '../commands/cancel-signup/cancel-signup.command';
+import { CompleteSignupsCommand } from '../commands/complete-signups/complete-signups.command';
+import { SignupCompleteDto } from '../commands/complete-signups/complete-signups.dto';
+import { SignupVersionDto } from '../commands/respond-offer/respond-offer.dto';
+import { BatchReviewSignupsCommand, ReviewSignupCommand } from '../commands/review-signup/review-signup.command';
+import { SignupBatchReviewDto, SignupReviewDto } from '../commands/review-signup/review-signup.dto';
+import { SubmitSignupCommand } from '../commands/submit-signup/submit-signup.command';
+import { SignupCreateForDto } from '../commands/submit-signup/submit-signup.dto';
+import { GetSignupQuery } from '../queries/get-signup/get-signup.query';
+import { SignupFilterDto } from '../queries/signup-list/signup-filter.dto';
+import { filterOf } from '../queries/signup-list/signup-list';
+import { ExportSignupsQuery, SignupPageQuery } from '../queries/signup-list/signup-page.query';
+import { SignupStatsQuery } from '../queries/signup-stats/signup-stats.query';
+
+export class IdDto {
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  id!: number;
+}
+
+export class CourseIdDto {
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  courseId!: number;
+}
+
+const R = COURSE_ROUTE_ROLES;
+
+/** Staff signup calls; roles per spec §6, a teacher limited to their own courses. */
+@Controller('signup/signup')
+export class SignupController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('page')
+  @RequireAnyRole(...R['signup-query'])
+  page(@Query() query: SignupFilterDto, @CurrentUser() user: LoginUser): Promise<PageResult<SignupRespVO>> {
+    return this.queryBus.execute(new SignupPageQuery(filterOf(query), query.pageNo, query.pageSize, user));
+  }
+
+  @Get('get')
+  @RequireAnyRole(...R.detail)
+  get(@Query() query: IdDto, @CurrentUser() user: LoginUser): Promise<SignupDetailVO> {
+    return this.queryBus.execute(new GetSignupQuery(query.id, user));
+  }
+
+  @Post('review')
+  @RequireAnyRole(...R.review)
+  review(@Body() body: SignupReviewDto, @CurrentUser() user: LoginUser): Promise<boolean> {
+    return this.commandBus.execute(new ReviewSignupCommand(body, user));
+  }
+
+  @Post('batch-review')
+  @RequireAnyRole(...R.review)
+  batchReview(@Body() body: SignupBatchReviewDto, @CurrentUser() user: LoginUser): Promise<SignupBatchItemResult[]> {
+    return this.commandBus.execute(new BatchReviewSignupsCommand(body.ids, body.action, body.offer, body.remark, user));
+  }
+
+  @Post('cancel')
+  @RequireAnyRole(...R['signup-rep'])
+  cancel(@Body() body: SignupVersionDto, @CurrentUser() user: LoginUser): Promise<boolean> {
+    return this.commandBus.execute(new CancelSignupCommand(body.id, body.version, body.remark ?? null, user));
+  }
+
+  @Post('create-for')
+  @RequireAnyRole(...R['signup-rep'])
+  createFor(@Body() body: SignupCreateForDto, @CurrentUser() user: LoginUser): Promise<number> {
+    const { userId, ...input } = body;
+    return this.commandBus.execute(new SubmitSignupCommand(input, userId, user.tenantId, user.id, user.id));
+  }
+
+  @Get('stats')
+  @RequireAnyRole(...R.signuprecord)
+  stats(@Query() query: CourseIdDto, @CurrentUser() user: LoginUser): Promise<SignupStatsVO> {
+    return this.queryBus.execute(new SignupStatsQuery(query.courseId, user));
+  }
+
+  @Post('complete')
+  @RequireAnyRole(...R.completereg)
+  complete(@Body() body: SignupCompleteDto, @CurrentUser() user: LoginUser): Promise<SignupBatchItemResult[]> {
+    return this.commandBus.execute(new CompleteSignupsCommand(body.courseId, body.ids, user));
+  }
+
+  @Get('export-excel')
+  @RequireAnyRole(...R['signup-query'])
+  async exportExcel(@Query() query: SignupFilterDto, @CurrentUser() user: LoginUser): Promise<StreamableFile> {
+    const buffer: Buffer = await this.queryBus.execute(new ExportSignupsQuery(filterOf(query), user));
+    return new StreamableFile(buffer, {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      disposition: `attachment; filename="signups.xlsx"; filename*=UTF-8''${encodeURIComponent('报名记录.xlsx')}`,
+      length: buffer.length,
+    });
+  }
+}

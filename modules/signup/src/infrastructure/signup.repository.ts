@@ -1,0 +1,208 @@
+import type { OfferTypeValue, ParticipantKindValue, SignupAction, SignupStatusValue } from '@dha/contracts';
+import { OutboxEvent } from '@dha/server-core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+/** A signup row as the workflow reads it (camelCase, dates as Date). */
+export interface SignupRow {
+  id: number;
+  tenantId: number;
+  courseId: number;
+  userId: number;
+  participantKind: ParticipantKindValue;
+  identity: string;
+  remark: string | null;
+  status: SignupStatusValue;
+  offerType: OfferTypeValue | null;
+  priority: number;
+  submittedAt: Date | null;
+  offerDeadline: Date | null;
+  version: number;
+  username: string;
+  realName: string | null;
+  mobile: string | null;
+  createTime: Date;
+  updateTime: Date;
+  createdBy: number | null;
+}
+
+export const SIGNUP_COLUMNS = `id, tenant_id, course_id, user_id, participant_kind, identity, remark, status, offer_type, priority,
+  submitted_at, offer_deadline, version, username, real_name, mobile, create_time, update_time, created_by`;
+
+type Raw = Record<string, unknown>;
+
+export function toSignupRow(r: Raw): SignupRow {
+  const date = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(v as string));
+  return {
+    id: Number(r.id),
+    tenantId: Number(r.tenant_id),
+    courseId: Number(r.course_id),
+    userId: Number(r.user_id),
+    participantKind: Number(r.participant_kind) as ParticipantKindValue,
+    identity: r.identity as string,
+    remark: (r.remark as string | null) ?? null,
+    status: Number(r.status) as SignupStatusValue,
+    offerType: r.offer_type === null || r.offer_type === undefined ? null : (Number(r.offer_type) as OfferTypeValue),
+    priority: Number(r.priority),
+    submittedAt: date(r.submitted_at),
+    offerDeadline: date(r.offer_deadline),
+    version: Number(r.version),
+    username: r.username as string,
+    realName: (r.real_name as string | null) ?? null,
+    mobile: (r.mobile as string | null) ?? null,
+    createTime: date(r.create_time)!,
+    updateTime: date(r.update_time)!,
+    createdBy: r.created_by === null || r.created_by === undefined ? null : Number(r.created_by),
+  };
+}
+
+export interface NewSignup {
+  tenantId: number;
+  courseId: number;
+  userId: number;
+  participantKind: ParticipantKindValue;
+  identity: string;
+  remark: string | null;
+  username: string;
+  realName: string | null;
+  mobile: string | null;
+  createdBy: number | null;
+  operatorId: number;
+}
+
+export interface StatusChange {
+  action: SignupAction;
+  fromStatus: SignupStatusValue;
+  toStatus: SignupStatusValue;
+  offerType: OfferTypeValue | null;
+  operatorId: number | null;
+  remark: string | null;
+}
+
+/** The event every transition emits (one outbox row per transition). */
+export function statusChangedEvent(row: Pick<SignupRow, 'id' | 'courseId' | 'userId'>, change: StatusChange): OutboxEvent {
+  return OutboxEvent.of({
+    type: 'SignupStatusChanged',
+    aggregateType: 'signup',
+    aggregateId: row.id,
+    payload: {
+      signupId: row.id,
+      courseId: row.courseId,
+      userId: row.userId,
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      action: change.action,
+      operatorId: change.operatorId,
+      offerType: change.offerType,
+    },
+  });
+}
+
+/**
+ * SQL of the signup tables. Every write goes through `em.execute`, so it joins the transaction of
+ * the `em` it is given (a fork inside `em.transactional`).
+ */
+@Injectable()
+export class SignupRepository {
+  async findById(em: EntityManager, id: number, lock = false): Promise<SignupRow | null> {
+    const rows = await em.execute<Raw[]>(`select ${SIGNUP_COLUMNS} from signup_signup where id = ?${lock ? ' for update' : ''}`, [id]);
+    return rows[0] ? toSignupRow(rows[0]) : null;
+  }
+
+  /**
+   * Submission in ONE statement (so one implicit transaction): the signup at WAIT_AUDIT, its 'submit'
+   * history row (INIT → WAIT_AUDIT) and its outbox event. The partial unique index refuses a second
+   * active signup of the same person for the same course (23505).
+   */
+  async insertSubmitted(em: EntityManager, s: NewSignup): Promise<number> {
+    const event = statusChangedEvent(
+      { id: 0, courseId: s.courseId, userId: s.userId },
+      { action: 'submit', fromStatus: 0, toStatus: 10, offerType: null, operatorId: s.operatorId, remark: s.remark },
+    );
+    const rows = await em.execute<Array<{ id: number }>>(
+      `with s as (
+         insert into signup_signup (tenant_id, course_id, user_id, participant_kind, identity, remark, status, priority,
+           submitted_at, version, username, real_name, mobile, create_time, update_time, created_by)
+         values (?, ?, ?, ?, ?, ?, 10, 0, now(), 1, ?, ?, ?, now(), now(), ?)
+         returning id),
+       h as (
+         insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
+         select id, 0, 10, 'submit', ?, ?, now() from s)
+       insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, payload, occurred_at)
+       select ?, ?, ?, s.id::text, ?::jsonb || jsonb_build_object('signupId', s.id), now() from s
+       returning aggregate_id::int as id`,
+      [
+        s.tenantId,
+        s.courseId,
+        s.userId,
+        s.participantKind,
+        s.identity,
+        s.remark,
+        s.username,
+        s.realName,
+        s.mobile,
+        s.createdBy,
+        s.operatorId,
+        s.remark,
+        event.eventId,
+        event.type,
+        event.aggregateType,
+        JSON.stringify(event.payload),
+      ],
+    );
+    return Number(rows[0]!.id);
+  }
+
+  /** The guarded status update (optimistic lock): null when the version moved on. */
+  async updateStatus(
+    em: EntityManager,
+    id: number,
+    expectedVersion: number,
+    to: { status: SignupStatusValue; offerType: OfferTypeValue | null; offerDeadline: Date | null },
+  ): Promise<SignupRow | null> {
+    const rows = await em.execute<Raw[]>(
+      `update signup_signup set status = ?, offer_type = ?, offer_deadline = ?, version = version + 1, update_time = now()
+       where id = ? and version = ? returning ${SIGNUP_COLUMNS}`,
+      [to.status, to.offerType, to.offerDeadline, id, expectedVersion],
+    );
+    return rows[0] ? toSignupRow(rows[0]) : null;
+  }
+
+  /** History row + outbox row of one transition, in one statement. */
+  async record(em: EntityManager, row: Pick<SignupRow, 'id' | 'courseId' | 'userId'>, change: StatusChange): Promise<void> {
+    const event = statusChangedEvent(row, change);
+    await em.execute(
+      `with h as (
+         insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
+         values (?, ?, ?, ?, ?, ?, now()))
+       insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, payload, occurred_at)
+       values (?, ?, ?, ?, ?::jsonb, ?)`,
+      [
+        row.id,
+        change.fromStatus,
+        change.toStatus,
+        change.action,
+        change.operatorId,
+        change.remark,
+        event.eventId,
+        event.type,
+        event.aggregateType,
+        event.aggregateId,
+        JSON.stringify(event.payload),
+        event.occurredAt,
+      ],
+    );
+  }
+
+  /** The first waiting candidate of a course and kind (waitlist order), locked; rows locked by others are skipped. */
+  async firstCandidate(em: EntityManager, courseId: number, kind: ParticipantKindValue): Promise<SignupRow | null> {
+    const rows = await em.execute<Raw[]>(
+      `select ${SIGNUP_COLUMNS} from signup_signup
+       where course_id = ? and participant_kind = ? and status = 41
+       order by priority desc, submitted_at asc, id asc
+       for update skip locked limit 1`,
+      [courseId, kind],
+    );
+    return rows[0] ? toSignupRow(rows[0]) : null;
+  }
+}

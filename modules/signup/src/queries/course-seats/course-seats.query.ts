@@ -1,0 +1,42 @@
+import { GetCoursesForSignupQuery, type CourseForSignup } from '@dha/course';
+import { OfferType, ParticipantKind, type CourseSeatsVO, type OfferTypeValue, type ParticipantKindValue } from '@dha/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { SeatLedger, quotaOf } from '../../infrastructure/seat-ledger';
+
+/** Places left per kind and offer of published courses (public; unknown or unpublished ids are left out). */
+export class CourseSeatsQuery extends Query<CourseSeatsVO[]> {
+  constructor(readonly courseIds: number[]) {
+    super();
+  }
+}
+
+@QueryHandler(CourseSeatsQuery)
+export class CourseSeatsHandler implements IQueryHandler<CourseSeatsQuery, CourseSeatsVO[]> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+    private readonly seats: SeatLedger,
+  ) {}
+
+  async execute({ courseIds }: CourseSeatsQuery): Promise<CourseSeatsVO[]> {
+    const ids = [...new Set(courseIds)];
+    if (!ids.length) return [];
+    const courses: CourseForSignup[] = (await this.queryBus.execute(new GetCoursesForSignupQuery(ids))).filter((c) => c.published);
+    const ledger = await this.seats.ofCourses(
+      this.em.fork(),
+      courses.map((c) => c.id),
+    );
+    const left = (c: CourseForSignup, kind: ParticipantKindValue, offer: OfferTypeValue): number => {
+      const held = ledger.find((s) => s.courseId === c.id && s.participantKind === kind && s.offerType === offer)?.held ?? 0;
+      return Math.max(0, quotaOf(c, kind, offer) - held);
+    };
+    return courses.map((c) => ({
+      courseId: c.id,
+      formalStudentLeft: left(c, ParticipantKind.STUDENT, OfferType.FORMAL),
+      candidateStudentLeft: left(c, ParticipantKind.STUDENT, OfferType.CANDIDATE),
+      formalVolunteerLeft: left(c, ParticipantKind.VOLUNTEER, OfferType.FORMAL),
+      candidateVolunteerLeft: left(c, ParticipantKind.VOLUNTEER, OfferType.CANDIDATE),
+    }));
+  }
+}

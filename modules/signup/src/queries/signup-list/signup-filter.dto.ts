@@ -1,0 +1,70 @@
+import { ParticipantKind, SignupStatus, type ParticipantKindValue, type SignupStatusValue } from '@dha/contracts';
+import { PageParamDto } from '@dha/server-core';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+const MAX_MS = 8_640_000_000_000_000;
+const toArray = ({ value }: { value: unknown }): unknown => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+
+/** Filters of the staff signup list and its export (GET query; `submittedTime[0]`/`[1]` epoch ms). */
+export class SignupFilterDto extends PageParamDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  courseId?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(Object.values(SignupStatus))
+  status?: SignupStatusValue;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(Object.values(ParticipantKind))
+  participantKind?: ParticipantKindValue;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  identity?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  keyword?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_MS)
+  'submittedTime[0]'?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_MS)
+  'submittedTime[1]'?: number;
+
+  /** the same range sent as a repeated `submittedTime` parameter */
+  @IsOptional()
+  @Transform(toArray)
+  @IsArray()
+  @ArrayMaxSize(2)
+  @Type(() => Number)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(MAX_MS, { each: true })
+  submittedTime?: number[];
+
+  get submittedFrom(): number | undefined {
+    return this['submittedTime[0]'] ?? this.submittedTime?.[0];
+  }
+
+  get submittedTo(): number | undefined {
+    return this['submittedTime[1]'] ?? this.submittedTime?.[1];
+  }
+}
