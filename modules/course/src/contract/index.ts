@@ -1,1 +1,2 @@
 export * from './course.queries';
+export * from './course.events';

@@ -1,11 +1,13 @@
 import { ClaimStatus } from '@dha/contracts';
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property, Unique, OptionalProps } from '@mikro-orm/core';
 
 /** A teacher's request to take an unassigned course (INIT 0 → DONE 1 | IGNORE 2, decided by an admin). */
 @Entity({ tableName: 'course_claim' })
 @Unique({ name: 'course_claim_course_teacher_unique', properties: ['courseId', 'teacherUserId'] })
 @Index({ name: 'course_claim_tenant_status_idx', properties: ['tenantId', 'status'] })
 export class CourseClaim {
+  [OptionalProps]?: 'status' | 'updater' | 'createTime' | 'updateTime';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

@@ -1,11 +1,13 @@
 import { CommonStatus } from '@dha/contracts';
-import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property, Unique, OptionalProps } from '@mikro-orm/core';
 
 /** The code series of a course type: prefix + a number that only grows (e.g. `CT-2026-` + 001). */
 @Entity({ tableName: 'course_code_series' })
 @Unique({ name: 'course_code_series_tenant_type_unique', properties: ['tenantId', 'typeId'] })
 @Unique({ name: 'course_code_series_tenant_prefix_unique', properties: ['tenantId', 'prefix'] })
 export class CourseCodeSeries {
+  [OptionalProps]?: 'nextNumber' | 'digits' | 'status' | 'remark' | 'creator' | 'createTime' | 'updateTime';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

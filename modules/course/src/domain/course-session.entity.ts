@@ -1,10 +1,12 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Rel, OptionalProps } from '@mikro-orm/core';
 import { Course } from './course.entity';
 
 /** One meeting of a course (its schedule inside start/end). */
 @Entity({ tableName: 'course_session' })
 @Index({ name: 'course_session_course_idx', properties: ['course'] })
 export class CourseSession {
+  [OptionalProps]?: 'title' | 'sort';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

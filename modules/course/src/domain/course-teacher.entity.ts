@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Rel, OptionalProps } from '@mikro-orm/core';
 import { Course } from './course.entity';
 
 /** A teacher (auth user id) of a course. */
@@ -6,6 +6,8 @@ import { Course } from './course.entity';
 @Unique({ name: 'course_teacher_course_user_unique', properties: ['course', 'teacherUserId'] })
 @Index({ name: 'course_teacher_user_idx', properties: ['teacherUserId'] })
 export class CourseTeacher {
+  [OptionalProps]?: 'sort';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

@@ -1,10 +1,12 @@
 import { CommonStatus } from '@dha/contracts';
-import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property, Unique, OptionalProps } from '@mikro-orm/core';
 
 /** An admin-managed course type, tied to one value of the `course_type` dictionary. */
 @Entity({ tableName: 'course_type' })
 @Unique({ name: 'course_type_tenant_dict_value_unique', properties: ['tenantId', 'dictValue'] })
 export class CourseType {
+  [OptionalProps]?: 'codePrefix' | 'sort' | 'status' | 'creator' | 'createTime' | 'updateTime';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

@@ -1,5 +1,5 @@
 import { ClassStatus, type ClassStatusValue } from '@dha/contracts';
-import { Collection, Entity, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Collection, Entity, Index, OneToMany, PrimaryKey, Property, Unique, OptionalProps } from '@mikro-orm/core';
 import { CourseSession } from './course-session.entity';
 import { CourseTeacher } from './course-teacher.entity';
 
@@ -8,6 +8,27 @@ import { CourseTeacher } from './course-teacher.entity';
 @Unique({ name: 'course_course_tenant_code_unique', properties: ['tenantId', 'code'] })
 @Index({ name: 'course_course_tenant_status_idx', properties: ['tenantId', 'deleted', 'status'] })
 export class Course {
+  [OptionalProps]?:
+    | 'recruitmentType'
+    | 'description'
+    | 'coverUrl'
+    | 'locationId'
+    | 'formalStudentQuota'
+    | 'candidateStudentQuota'
+    | 'formalVolunteerQuota'
+    | 'candidateVolunteerQuota'
+    | 'fee'
+    | 'needTeacherAudit'
+    | 'replyDeadlineHours'
+    | 'status'
+    | 'pausedFrom'
+    | 'published'
+    | 'deleted'
+    | 'creator'
+    | 'updater'
+    | 'createTime'
+    | 'updateTime';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

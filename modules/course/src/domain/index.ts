@@ -5,3 +5,4 @@ export * from './course-type.entity';
 export * from './course-code-series.entity';
 export * from './location.entity';
 export * from './course-claim.entity';
+export * from './class-status';

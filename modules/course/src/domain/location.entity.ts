@@ -1,9 +1,11 @@
 import { CommonStatus } from '@dha/contracts';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 
 /** A centre where courses take place, with traffic directions for /client/traffic. */
 @Entity({ tableName: 'course_location' })
 export class Location {
+  [OptionalProps]?: 'address' | 'latitude' | 'longitude' | 'trafficGuide' | 'sort' | 'status' | 'creator' | 'createTime' | 'updateTime';
+
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

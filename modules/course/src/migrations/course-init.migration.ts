@@ -14,7 +14,9 @@ export class CourseInit202611221000 extends Migration {
       "next_number" int not null default 1, "digits" smallint not null default 3, "status" smallint not null default 0,
       "remark" varchar(200) not null default '', "creator" varchar(64) not null default '',
       "create_time" timestamptz not null, "update_time" timestamptz not null);`);
-    this.addSql(`alter table "course_code_series" add constraint "course_code_series_tenant_prefix_unique" unique ("tenant_id", "prefix");`);
+    this.addSql(
+      `alter table "course_code_series" add constraint "course_code_series_tenant_prefix_unique" unique ("tenant_id", "prefix");`,
+    );
     this.addSql(`alter table "course_code_series" add constraint "course_code_series_tenant_type_unique" unique ("tenant_id", "type_id");`);
 
     this.addSql(`create table "course_location" (
@@ -43,14 +45,18 @@ export class CourseInit202611221000 extends Migration {
       "id" serial primary key, "tenant_id" int not null, "course_id" int not null, "title" varchar(100) not null default '',
       "start_time" timestamptz not null, "end_time" timestamptz not null, "sort" int not null default 0);`);
     this.addSql(`create index "course_session_course_idx" on "course_session" ("course_id");`);
-    this.addSql(`alter table "course_session" add constraint "course_session_course_id_foreign" foreign key ("course_id") references "course_course" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "course_session" add constraint "course_session_course_id_foreign" foreign key ("course_id") references "course_course" ("id") on update cascade on delete cascade;`,
+    );
 
     this.addSql(`create table "course_teacher" (
       "id" serial primary key, "tenant_id" int not null, "course_id" int not null, "teacher_user_id" int not null,
       "sort" int not null default 0);`);
     this.addSql(`create index "course_teacher_user_idx" on "course_teacher" ("teacher_user_id");`);
     this.addSql(`alter table "course_teacher" add constraint "course_teacher_course_user_unique" unique ("course_id", "teacher_user_id");`);
-    this.addSql(`alter table "course_teacher" add constraint "course_teacher_course_id_foreign" foreign key ("course_id") references "course_course" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "course_teacher" add constraint "course_teacher_course_id_foreign" foreign key ("course_id") references "course_course" ("id") on update cascade on delete cascade;`,
+    );
 
     this.addSql(`create table "course_claim" (
       "id" serial primary key, "tenant_id" int not null, "course_id" int not null, "teacher_user_id" int not null,
@@ -61,7 +67,15 @@ export class CourseInit202611221000 extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const table of ['course_claim', 'course_teacher', 'course_session', 'course_course', 'course_location', 'course_code_series', 'course_type']) {
+    for (const table of [
+      'course_claim',
+      'course_teacher',
+      'course_session',
+      'course_course',
+      'course_location',
+      'course_code_series',
+      'course_type',
+    ]) {
       this.addSql(`drop table if exists "${table}" cascade;`);
     }
   }

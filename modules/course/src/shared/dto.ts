@@ -1,0 +1,24 @@
+import { Transform } from 'class-transformer';
+
+/** Query-string boolean: 'true'/'1' → true, 'false'/'0' → false; anything else stays and fails @IsBoolean. */
+export const QueryBoolean = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === 'true' || value === '1' || value === true) return true;
+    if (value === 'false' || value === '0' || value === false) return false;
+    return value;
+  });
+
+/** Query-string number (a non-numeric value stays a string and fails @IsInt). */
+export const QueryInt = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
+
+/** Query-string range `a,b` or repeated keys → [a, b] numbers. */
+export const QueryIntRange = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => {
+    const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value;
+    if (!Array.isArray(parts)) return parts;
+    return parts.map((p: unknown) => (typeof p === 'string' && /^-?\d+$/.test(p.trim()) ? Number(p.trim()) : p));
+  });
+
+/** The operator id as stored in creator/updater columns. */
+export const operatorOf = (user: { id: number } | undefined): string => (user ? String(user.id) : '');
