@@ -1,0 +1,83 @@
+import { createTestApp, type TestApp } from '@dha/server/testing';
+import { DictionaryCache } from '../dictionary/dictionary-cache';
+import { InfraBaseDataSeeder } from './base-data.seeder';
+import { BASE_CONFIG } from './base-config';
+import { BASE_DICTIONARIES } from './base-dictionaries';
+
+describe('infra base seeder', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const counts = async () => {
+    const [row] = await t.sql<{ types: string; data: string; configs: string }>(
+      `select (select count(*) from infra_dict_type) as types,
+              (select count(*) from infra_dict_data) as data,
+              (select count(*) from infra_config) as configs`,
+    );
+    return { types: Number(row!.types), data: Number(row!.data), configs: Number(row!.configs) };
+  };
+  const expected = {
+    types: BASE_DICTIONARIES.length,
+    data: BASE_DICTIONARIES.reduce((n, d) => n + d.entries.length, 0),
+    configs: BASE_CONFIG.length,
+  };
+
+  it('has no duplicate natural keys in its own data', () => {
+    expect(new Set(BASE_DICTIONARIES.map((d) => d.type)).size).toBe(BASE_DICTIONARIES.length);
+    for (const d of BASE_DICTIONARIES) expect(new Set(d.entries.map(([v]) => String(v))).size).toBe(d.entries.length);
+    for (const d of BASE_DICTIONARIES) for (const [, label] of d.entries) expect(label.length).toBeLessThanOrEqual(100);
+    for (const c of BASE_CONFIG) expect(c.value.length).toBeLessThanOrEqual(500);
+  });
+
+  it('is idempotent: running it again adds nothing', async () => {
+    expect(await counts()).toEqual(expected); // the template ran it once
+    await t.app.get(InfraBaseDataSeeder).seed();
+    await t.app.get(InfraBaseDataSeeder).seed();
+    expect(await counts()).toEqual(expected);
+  });
+
+  it('keeps what an admin edited and puts back only what is missing', async () => {
+    await t.sql(`update infra_dict_data set label = '男生', color_type = 'warning' where dict_type = 'system_user_sex' and value = '1'`);
+    await t.sql(`update infra_dict_data set status = 1 where dict_type = 'course_type' and value = '5'`);
+    await t.sql(`update infra_dict_type set name = '性别' where type = 'system_user_sex'`);
+    await t.sql(`update infra_config set value = '某某学院', visible = false where config_key = 'system.org.name'`);
+    await t.sql(`delete from infra_dict_data where dict_type = 'signup_status' and value = '60'`);
+    await t.sql(`delete from infra_config where config_key = 'system.captcha.enabled'`);
+    await t.sql(
+      `insert into infra_dict_data (sort, label, value, dict_type, create_time, update_time) values (9, '夏令营', '9', 'course_type', now(), now())`,
+    );
+
+    await t.app.get(InfraBaseDataSeeder).seed();
+
+    const [sex] = await t.sql<{ label: string; color_type: string }>(
+      `select label, color_type from infra_dict_data where dict_type = 'system_user_sex' and value = '1'`,
+    );
+    expect(sex).toEqual({ label: '男生', color_type: 'warning' });
+    const [disabled] = await t.sql<{ status: number }>(
+      `select status from infra_dict_data where dict_type = 'course_type' and value = '5'`,
+    );
+    expect(disabled!.status).toBe(1);
+    const [type] = await t.sql<{ name: string }>(`select name from infra_dict_type where type = 'system_user_sex'`);
+    expect(type!.name).toBe('性别');
+    const [org] = await t.sql<{ value: string; visible: boolean }>(
+      `select value, visible from infra_config where config_key = 'system.org.name'`,
+    );
+    expect(org).toEqual({ value: '某某学院', visible: false });
+    const [finished] = await t.sql<{ label: string }>(
+      `select label from infra_dict_data where dict_type = 'signup_status' and value = '60'`,
+    );
+    expect(finished!.label).toBe('已完成');
+    const [captcha] = await t.sql<{ value: string; type: number }>(
+      `select value, type from infra_config where config_key = 'system.captcha.enabled'`,
+    );
+    expect(captcha).toEqual({ value: 'false', type: 1 });
+    expect(await counts()).toEqual({ ...expected, data: expected.data + 1 });
+
+    // and the cache was told: the API answers the restored row at once
+    const entries = await t.app.get(DictionaryCache).entries('signup_status');
+    expect(entries.at(-1)).toMatchObject({ value: '60', label: '已完成' });
+  });
+});
