@@ -28,9 +28,13 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/packages', '<rootDir>/modules', '<rootDir>/apps/server'],
       testMatch: ['**/src/**/*.spec.ts'],
-      transform: { '^.+\\.tsx?$': swc(), '^.+/node_modules/content-disposition/.+\\.js$': swc() },
-      // @fastify/static requires content-disposition, which ships ESM only: compile it for jest
-      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+      transform: {
+        '^.+\\.tsx?$': swc(),
+        '^.+/node_modules/(content-disposition|htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype)/.+\\.js$': swc(),
+      },
+      // @fastify/static requires content-disposition, sanitize-html requires htmlparser2 and its dom* helpers,
+      // which ship ESM only: compile them for jest
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype)/)'],
       moduleNameMapper: workspaceSources,
       globalSetup: '<rootDir>/apps/server/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/apps/server/src/testing/global-teardown.ts',
