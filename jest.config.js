@@ -34,7 +34,9 @@ module.exports = {
       },
       // @fastify/static requires content-disposition, sanitize-html requires htmlparser2 and its dom* helpers,
       // which ship ESM only: compile them for jest
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(content-disposition|htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype)/)',
+      ],
       moduleNameMapper: workspaceSources,
       globalSetup: '<rootDir>/apps/server/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/apps/server/src/testing/global-teardown.ts',
