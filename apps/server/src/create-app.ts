@@ -1,5 +1,5 @@
 import type { AppConfig } from '@dha/server-core';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
@@ -44,8 +44,19 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   return app;
 }
 
+/** Advisory lock key: replicas starting together (docker-compose api ×2) prepare the database one at a time. */
+const PREPARE_DATABASE_LOCK = 48_080_001;
+
 export async function prepareDatabase(app: INestApplicationContext): Promise<void> {
-  const applied = await app.get(MikroORM).getMigrator().up();
-  if (applied.length) app.get(Logger).log(`applied migrations: ${applied.map((m) => m.name).join(', ')}`, 'Database');
-  await app.get(SeedRunner).run('base');
+  const orm = app.get(MikroORM);
+  // the lock lives in a transaction of its own connection; the migrator and seeders use other connections
+  await app
+    .get(EntityManager)
+    .getKnex()
+    .transaction(async (lock) => {
+      await lock.raw('select pg_advisory_xact_lock(?)', [PREPARE_DATABASE_LOCK]);
+      const applied = await orm.getMigrator().up();
+      if (applied.length) app.get(Logger).log(`applied migrations: ${applied.map((m) => m.name).join(', ')}`, 'Database');
+      await app.get(SeedRunner).run('base');
+    });
 }
