@@ -164,7 +164,7 @@ async function main() {
     const admin = process.env.ADMIN_PASSWORD
       ? 'admin / the ADMIN_PASSWORD you set'
       : credentials.length
-        ? credentials.join('\n             ')
+        ? `${credentials.join('\n             ')}   (username admin; shown only this once: note it)`
         : 'admin / the password printed at the first start (it is shown only once)';
     const lines = [
       '',
