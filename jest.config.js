@@ -38,6 +38,7 @@ module.exports = {
         '/node_modules/(?!(content-disposition|htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype)/)',
       ],
       moduleNameMapper: workspaceSources,
+      setupFiles: ['<rootDir>/apps/server/src/testing/jest-setup.ts'],
       globalSetup: '<rootDir>/apps/server/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/apps/server/src/testing/global-teardown.ts',
       testTimeout: 60_000,
