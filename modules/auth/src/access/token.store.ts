@@ -50,8 +50,8 @@ export class TokenStore {
   async refresh(refreshToken: string): Promise<AuthLoginResp> {
     if (!TOKEN_PATTERN.test(refreshToken)) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
     return this.em.fork().transactional(async (em) => {
-      const rows = await em.getConnection().execute<Array<{ id: number; expires_at: Date; active: boolean }>>(
-        `select rt.id, rt.expires_at, (u.status = 0 and t.status = 0 and (t.expire_time is null or t.expire_time > now())) as active
+      const rows = await em.getConnection().execute<Array<{ id: number; expired: boolean; active: boolean }>>(
+        `select rt.id, rt.expires_at <= now() as expired, (u.status = 0 and t.status = 0 and (t.expire_time is null or t.expire_time > now())) as active
          from system_refresh_token rt
          join system_user u on u.id = rt.user_id
          join system_tenant t on t.id = rt.tenant_id
@@ -62,7 +62,7 @@ export class TokenStore {
       );
       const row = rows[0];
       if (!row) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
-      if (row.expires_at.getTime() <= Date.now()) throw BizError.of(AuthErrors.REFRESH_TOKEN_EXPIRED);
+      if (row.expired) throw BizError.of(AuthErrors.REFRESH_TOKEN_EXPIRED);
       // a disabled user or tenant cannot extend its session
       if (!row.active) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
       await em.nativeDelete(AccessToken, { refreshTokenId: row.id });
