@@ -1,23 +1,20 @@
+import { ConfigKey, type PublicConfig } from '@dha/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/http';
 import { PRODUCT_NAME } from './base';
 
-/** Infra config key holding the organisation's name (sidebar logo, login page, titles). */
-export const ORG_NAME_CONFIG_KEY = 'system.org-name';
-
-/** GET /infra/config/get-value-by-key: the organisation name, or the product name while unknown. */
-export function useOrgName(): string {
+/** GET /infra/config/public: the allow-listed configuration readable before login (org name, about text, captcha switch). */
+export function usePublicConfig(): PublicConfig | undefined {
   const { data } = useQuery({
-    queryKey: ['infra-config', ORG_NAME_CONFIG_KEY],
-    queryFn: async () => {
-      try {
-        return await api.get<string | null>('/infra/config/get-value-by-key', { key: ORG_NAME_CONFIG_KEY }, { quiet: true });
-      } catch {
-        return null; // not readable before login on some setups: keep the product name
-      }
-    },
+    queryKey: ['infra-config', 'public'],
+    queryFn: () => api.get<PublicConfig>('/infra/config/public', undefined, { quiet: true }).catch(() => null),
     staleTime: 10 * 60_000,
     retry: false,
   });
-  return data || PRODUCT_NAME;
+  return data ?? undefined;
+}
+
+/** The organisation's name (sidebar logo, login page, titles), or the product name while unknown. */
+export function useOrgName(): string {
+  return usePublicConfig()?.[ConfigKey.ORG_NAME] || PRODUCT_NAME;
 }

@@ -4,7 +4,7 @@ import { colorTypeToIntent } from './color-type';
 const entries = [
   { dictType: 'common_status', value: '0', label: '开启', colorType: 'success', cssClass: '' },
   { dictType: 'common_status', value: '1', label: '关闭', colorType: 'danger', cssClass: '' },
-  { dictType: 'system_user_sex', value: '1', label: '男', colorType: 'primary', cssClass: null },
+  { dictType: 'system_user_sex', value: '1', label: '男', colorType: 'primary', cssClass: '' },
 ];
 
 describe('dictionary cache', () => {

@@ -1,14 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import type { DictDataSimple } from '@dha/contracts';
 import { api } from '../api/http';
 
-/** Dictionary entry of `GET /system/dict-data/list-all-simple` (spec §3, contract sheet §3 DictDataSimple). */
-export interface DictDataSimple {
-  dictType: string;
-  value: string;
-  label: string;
-  colorType: string | null;
-  cssClass: string | null;
-}
+/** Dictionary entry of `GET /system/dict-data/list-all-simple` (spec §3; wire type in @dha/contracts). */
+export type { DictDataSimple };
 
 /** spec §3: a label lookup returns 未知 when the value is not found. */
 export const UNKNOWN_LABEL = '未知';
@@ -71,7 +66,7 @@ export function getDictLabel(type: string, value: unknown): string {
 }
 
 /** Integer-valued dictionaries (status enums): options with numeric values. */
-export function getIntDictOptions(type: string): { label: string; value: number; colorType: string | null }[] {
+export function getIntDictOptions(type: string): { label: string; value: number; colorType: string }[] {
   return getDictOptions(type).map((e) => ({ label: e.label, value: Number.parseInt(e.value, 10), colorType: e.colorType }));
 }
 

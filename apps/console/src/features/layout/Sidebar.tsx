@@ -1,9 +1,10 @@
-import { Collapse, Icon, Tooltip } from '@blueprintjs/core';
+import { Collapse, Icon } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { menuRoutesOf, type MenuRoute } from '../../app/menu-routes';
 import { useSession } from '../../auth/session';
 import { useOrgName } from '../../config/org';
+import { HoverTip } from '../../ui/HoverTip';
 import { menuIcon } from './menu-icons';
 import { activeChain, sidebarEntries } from './sidebar-state';
 
@@ -14,9 +15,9 @@ function Title({ text, collapsed }: { text: string; collapsed: boolean }) {
   const label = <span className="dha-menu-title">{text}</span>;
   if (collapsed || text.length >= TOOLTIP_MIN_CHARS) {
     return (
-      <Tooltip content={text} placement="right" hoverOpenDelay={300} className="dha-menu-title-wrap">
+      <HoverTip content={text} placement="right" className="dha-menu-title-wrap">
         {collapsed ? <span className="dha-menu-title" /> : label}
-      </Tooltip>
+      </HoverTip>
     );
   }
   return label;

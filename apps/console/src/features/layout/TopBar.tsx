@@ -1,4 +1,4 @@
-import { Alert, Breadcrumbs, Button, Intent, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, Popover } from '@blueprintjs/core';
+import { Alert, Breadcrumbs, Button, Intent, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { menuRoutesOf, type MenuRoute } from '../../app/menu-routes';
@@ -51,9 +51,9 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
         <Breadcrumbs className="dha-breadcrumbs" items={[{ text: '首页', onClick: () => navigate('/index') }, ...crumbs]} />
       </NavbarGroup>
       <NavbarGroup align="right">
-        <Popover content={userMenu} placement="bottom-end">
+        <PopoverNext content={userMenu} placement="bottom-end">
           <Button variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label="用户菜单" />
-        </Popover>
+        </PopoverNext>
       </NavbarGroup>
       <Alert
         isOpen={confirmOpen}
