@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { SeedRunner } from './database/seed-runner';
 import { serveApiDocs } from './http/api-docs';
 import { serveConsole } from './http/console-static';
+import { RedisIoAdapter } from './http/redis-io.adapter';
 
 export interface CreateAppOptions {
   /** run pending migrations and the base seeders before serving (npm start does; tests use a ready template) */
@@ -33,6 +34,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.flushLogs();
   app.setGlobalPrefix(config.API_PREFIX);
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config));
 
   if (options.prepareDatabase) await prepareDatabase(app);
 
