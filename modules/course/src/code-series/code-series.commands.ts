@@ -135,7 +135,8 @@ async function flushUnique(em: EntityManager, input: CodeSeriesCreateDto): Promi
     await em.flush();
   } catch (e) {
     if (e instanceof UniqueConstraintViolationException) {
-      if (String(e.message).includes('prefix')) throw new BizError(CourseErrors.CODE_SERIES_PREFIX_DUPLICATE, input.prefix);
+      if (String(e.message).includes('course_code_series_tenant_prefix_unique'))
+        throw new BizError(CourseErrors.CODE_SERIES_PREFIX_DUPLICATE, input.prefix);
       throw BizError.of(CourseErrors.CODE_SERIES_TYPE_DUPLICATE);
     }
     throw e;
