@@ -2,7 +2,7 @@ import type { AuthLoginResp, AuthPermissionInfo } from '@dha/contracts';
 import { AllowedInDemoMode, CurrentUser, Public, type LoginUser } from '@dha/server-core';
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { ClientIp, CurrentTenant } from './access/request-context';
 import { LoginCommand } from './login/login.command';
 import { LoginDto } from './login/login.dto';
@@ -16,6 +16,8 @@ import { RegisterDto } from './register/register.dto';
 /** `/system/auth/*`: login, tokens, and what the console loads after login. Rate limited per IP (throttler `auth`). */
 @Controller('system/auth')
 @UseGuards(ThrottlerGuard)
+// one bucket per client address for every call here (not one per call), so spreading tries over calls gains nothing
+@Throttle({ auth: { generateKey: (_ctx, tracker, name) => `${name}:${tracker}` } })
 export class AuthController {
   constructor(
     private readonly commandBus: CommandBus,
