@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { RoleCode } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/server/testing';
 import { CourseErrors } from '../course.errors';
