@@ -30,13 +30,10 @@ module.exports = {
       testMatch: ['**/src/**/*.spec.ts'],
       transform: {
         '^.+\\.tsx?$': swc(),
-        '^.+/node_modules/(content-disposition|htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype)/.+\\.js$': swc(),
+        '^.+/node_modules/content-disposition/.+\\.js$': swc(),
       },
-      // @fastify/static requires content-disposition, sanitize-html requires htmlparser2 and its dom* helpers,
-      // which ship ESM only: compile them for jest
-      transformIgnorePatterns: [
-        '/node_modules/(?!(content-disposition|htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype)/)',
-      ],
+      // @fastify/static requires content-disposition, which ships ESM only: compile it for jest
+      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
       moduleNameMapper: workspaceSources,
       setupFiles: ['<rootDir>/apps/server/src/testing/jest-setup.ts'],
       globalSetup: '<rootDir>/apps/server/src/testing/global-setup.ts',
