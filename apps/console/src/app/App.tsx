@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { configureApi } from '../api/http';
 import { showToast } from '../api/toaster';
+import { expiredPrompt } from '../auth/expired-prompt';
 import { createAppRouter } from './router';
 
-configureApi({ notify: showToast });
+configureApi({ notify: showToast, onSessionExpired: () => expiredPrompt.open() });
 
 export const queryClient = new QueryClient({
   defaultOptions: {

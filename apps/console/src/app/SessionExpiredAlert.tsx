@@ -1,19 +1,11 @@
 import { Alert, Intent } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
-import { configureApi, sessionExpiredPromptClosed } from '../api/http';
 import { SESSION_EXPIRED_MESSAGE } from '../api/error-catalogue';
+import { expiredPrompt, useExpiredPromptOpen } from '../auth/expired-prompt';
 import { logout } from '../auth/session';
 
 /** spec §4/§8 expired-session prompt: re-login (logs out, back to the index) or stay on the page. */
 export function SessionExpiredAlert() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    configureApi({ onSessionExpired: () => setOpen(true) });
-  }, []);
-  const close = () => {
-    setOpen(false);
-    sessionExpiredPromptClosed();
-  };
+  const open = useExpiredPromptOpen();
   return (
     <Alert
       isOpen={open}
@@ -23,9 +15,9 @@ export function SessionExpiredAlert() {
       cancelButtonText="取消"
       canEscapeKeyCancel
       canOutsideClickCancel={false}
-      onCancel={close}
+      onCancel={() => expiredPrompt.close()}
       onConfirm={() => {
-        close();
+        expiredPrompt.close();
         void logout();
       }}
     >

@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { api, ApiError } from '../api/http';
 import { toast } from '../api/toaster';
+import { expiredPrompt } from '../auth/expired-prompt';
 import { clearSession, hasToken, loadSession, sessionStore } from '../auth/session';
 import { BASE_PATH } from '../config/base';
 import { loadDicts } from '../dict/dict-store';
@@ -60,6 +61,8 @@ function stripBase(pathname: string): string {
   return pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length) : pathname;
 }
 
+const SESSION_ENDED_MESSAGE = '登录状态已过期，请重新登录';
+
 /** First navigation with a token: dictionaries + user info (+ menu routes, derived from the menus). */
 async function startSessionOrLogout(): Promise<boolean> {
   const [, user] = await Promise.allSettled([loadDicts(), loadSession()]);
@@ -72,7 +75,13 @@ async function startSessionOrLogout(): Promise<boolean> {
     /* token already gone */
   }
   clearSession();
-  if (!(err instanceof ApiError && err.notified)) toast.error(err instanceof Error ? err.message : String(err));
+  if (err instanceof ApiError && err.code === 401) {
+    // the token could not be refreshed: we are logging out anyway, so a notice replaces the prompt
+    expiredPrompt.close();
+    toast.error(SESSION_ENDED_MESSAGE);
+  } else if (!(err instanceof ApiError && err.notified)) {
+    toast.error(err instanceof Error ? err.message : String(err));
+  }
   return false;
 }
 

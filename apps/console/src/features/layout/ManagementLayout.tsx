@@ -36,7 +36,7 @@ export function ManagementLayout() {
           transitionDuration={0}
           className="dha-sidebar-drawer"
         >
-          <Sidebar collapsed={false} onExpand={() => undefined} />
+          <Sidebar collapsed={false} onExpand={() => undefined} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       ) : (
         <Sidebar

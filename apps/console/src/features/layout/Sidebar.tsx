@@ -30,9 +30,10 @@ interface ItemProps {
   openIds: number[];
   onToggle: (depth: number, id: number) => void;
   onExpand: () => void;
+  onNavigate?: () => void;
 }
 
-function MenuEntry({ route, depth, collapsed, openIds, onToggle, onExpand }: ItemProps) {
+function MenuEntry({ route, depth, collapsed, openIds, onToggle, onExpand, onNavigate }: ItemProps) {
   const children = sidebarEntries(route.children);
   const indent = { paddingLeft: collapsed ? undefined : 16 + depth * 16 };
   const icon = <Icon icon={menuIcon(route.icon, children.length > 0)} className="dha-menu-icon" />;
@@ -96,7 +97,13 @@ function MenuEntry({ route, depth, collapsed, openIds, onToggle, onExpand }: Ite
   }
   return (
     <li>
-      <NavLink to={route.fullPath} className={({ isActive }) => `dha-menu-item${isActive ? ' dha-menu-active' : ''}`} style={indent} end>
+      <NavLink
+        to={route.fullPath}
+        className={({ isActive }) => `dha-menu-item${isActive ? ' dha-menu-active' : ''}`}
+        style={indent}
+        end
+        onClick={onNavigate}
+      >
         {icon}
         <Title text={route.title} collapsed={collapsed} />
       </NavLink>
@@ -105,7 +112,7 @@ function MenuEntry({ route, depth, collapsed, openIds, onToggle, onExpand }: Ite
 }
 
 /** Sidebar: organisation logo + the server's menu tree (nested, one group open per level). */
-export function Sidebar({ collapsed, onExpand }: { collapsed: boolean; onExpand: () => void }) {
+export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolean; onExpand: () => void; onNavigate?: () => void }) {
   const { menus } = useSession();
   const orgName = useOrgName();
   const { pathname } = useLocation();
@@ -122,7 +129,7 @@ export function Sidebar({ collapsed, onExpand }: { collapsed: boolean; onExpand:
 
   return (
     <nav className={`dha-sidebar${collapsed ? ' dha-sidebar-collapsed' : ''}`} aria-label="主菜单">
-      <NavLink to="/index" className="dha-sidebar-logo" title={orgName}>
+      <NavLink to="/index" className="dha-sidebar-logo" title={orgName} onClick={onNavigate}>
         <Icon icon="learning" size={20} />
         {!collapsed && <span className="dha-sidebar-logo-text">{orgName}</span>}
       </NavLink>
@@ -130,6 +137,7 @@ export function Sidebar({ collapsed, onExpand }: { collapsed: boolean; onExpand:
         <li>
           <NavLink
             to="/index"
+            onClick={onNavigate}
             className={({ isActive }) => `dha-menu-item${isActive ? ' dha-menu-active' : ''}`}
             style={{ paddingLeft: collapsed ? undefined : 16 }}
           >
@@ -138,7 +146,16 @@ export function Sidebar({ collapsed, onExpand }: { collapsed: boolean; onExpand:
           </NavLink>
         </li>
         {tree.map((r) => (
-          <MenuEntry key={r.id} route={r} depth={0} collapsed={collapsed} openIds={openIds} onToggle={onToggle} onExpand={onExpand} />
+          <MenuEntry
+            key={r.id}
+            route={r}
+            depth={0}
+            collapsed={collapsed}
+            openIds={openIds}
+            onToggle={onToggle}
+            onExpand={onExpand}
+            onNavigate={onNavigate}
+          />
         ))}
       </ul>
     </nav>

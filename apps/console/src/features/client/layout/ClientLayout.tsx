@@ -1,0 +1,132 @@
+import { Alert, Button, Drawer, Icon, Intent, Menu, MenuDivider, MenuItem, Position } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { api } from '../../../api/http';
+import { toast } from '../../../api/toaster';
+import { clearSession, hasToken, useSession } from '../../../auth/session';
+import { useOrgName } from '../../../config/org';
+import type { RouteMeta } from '../../../app/router';
+import { clientLoginUrl, COURSE_LIST_PATH } from '../shared/redirect';
+import { activeNavPath, CLIENT_NAV } from './nav';
+import '../client.css';
+
+/** spec §8 logout confirmation. */
+export const CLIENT_LOGOUT_CONFIRM = '确定注销并退出系统吗？';
+
+/** Layout of /client/*: mobile header (org name, menu, login/logout), page title, bottom tabs, drawer with every page. */
+export function ClientLayout() {
+  const orgName = useOrgName();
+  const session = useSession();
+  const loggedIn = hasToken();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const matches = useMatches();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const title = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteMeta | undefined)?.title)
+    .find(Boolean);
+  const active = activeNavPath(location.pathname);
+  const back = location.pathname + location.search;
+  const name = session.user?.nickname || session.user?.username || '';
+
+  const go = (path: string) => {
+    setDrawerOpen(false);
+    navigate(path);
+  };
+
+  const doLogout = async () => {
+    setLoggingOut(true);
+    try {
+      await api.post<boolean>('/system/auth/logout');
+    } catch {
+      /* the token may already be gone: the local logout still happens */
+    } finally {
+      clearSession();
+      queryClient.removeQueries({ queryKey: ['client'] });
+      setLoggingOut(false);
+      setConfirmLogout(false);
+      toast.success('已退出登录');
+      navigate(COURSE_LIST_PATH, { replace: true });
+    }
+  };
+
+  return (
+    <div className="dha-client">
+      <header className="dha-client-header">
+        <Button variant="minimal" icon="menu" aria-label="打开菜单" onClick={() => setDrawerOpen(true)} />
+        <Link to={COURSE_LIST_PATH} className="dha-client-org" title={orgName}>
+          {orgName}
+        </Link>
+        {loggedIn ? (
+          <Button variant="minimal" icon="user" aria-label="个人资料" onClick={() => go('/client/my-profile')} />
+        ) : (
+          <Button variant="minimal" intent={Intent.PRIMARY} text="登录" onClick={() => navigate(clientLoginUrl(back))} />
+        )}
+      </header>
+
+      <main className="dha-client-main">
+        {title && <h1 className="dha-client-title">{title}</h1>}
+        <Outlet />
+      </main>
+
+      <nav className="dha-client-tabbar" aria-label="主导航">
+        {CLIENT_NAV.filter((n) => n.tab).map((n) => (
+          <Link
+            key={n.path}
+            to={n.path}
+            className={`dha-client-tab${active === n.path ? ' dha-client-tab-active' : ''}`}
+            aria-current={active === n.path ? 'page' : undefined}
+          >
+            <Icon icon={n.icon} size={18} />
+            <span>{n.short}</span>
+          </Link>
+        ))}
+      </nav>
+
+      <Drawer
+        isOpen={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        position={Position.LEFT}
+        size="75%"
+        title={orgName}
+        className="dha-client-drawer"
+      >
+        <Menu className="dha-client-drawer-menu">
+          {loggedIn && name && <MenuItem icon="user" text={name} disabled />}
+          {CLIENT_NAV.map((n) => (
+            <MenuItem key={n.path} icon={n.icon} text={n.title} active={active === n.path} onClick={() => go(n.path)} />
+          ))}
+          <MenuDivider />
+          {loggedIn ? (
+            <MenuItem icon="log-out" text="退出登录" intent={Intent.DANGER} onClick={() => setConfirmLogout(true)} />
+          ) : (
+            <>
+              <MenuItem icon="log-in" text="登录" onClick={() => go(clientLoginUrl(back))} />
+              <MenuItem icon="new-person" text="注册" onClick={() => go('/register')} />
+            </>
+          )}
+        </Menu>
+      </Drawer>
+
+      <Alert
+        isOpen={confirmLogout}
+        intent={Intent.PRIMARY}
+        icon="log-out"
+        confirmButtonText="确定"
+        cancelButtonText="取消"
+        loading={loggingOut}
+        canOutsideClickCancel={!loggingOut}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => void doLogout()}
+      >
+        <p>{CLIENT_LOGOUT_CONFIRM}</p>
+      </Alert>
+    </div>
+  );
+}

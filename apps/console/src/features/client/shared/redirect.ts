@@ -1,0 +1,33 @@
+import { safeRedirect } from '../../auth/redirect-target';
+
+export const CLIENT_LOGIN_PATH = '/client-login';
+export const PREFECT_PROFILE_PATH = '/client/prefect-profile';
+export const COURSE_LIST_PATH = '/client/course-list';
+export const MY_SIGNUP_PATH = '/client/my-signup';
+
+/** `/client-login?redirect=<encoded back>`. */
+export function clientLoginUrl(back: string): string {
+  return `${CLIENT_LOGIN_PATH}?redirect=${encodeURIComponent(back)}`;
+}
+
+/** `/client/prefect-profile?redirect=<encoded back>`. */
+export function prefectProfileUrl(back: string): string {
+  return `${PREFECT_PROFILE_PATH}?redirect=${encodeURIComponent(back)}`;
+}
+
+/** The sign-up form for a course. */
+export function courseSignUrl(courseId: number): string {
+  return `/client/course-sign?courseId=${courseId}`;
+}
+
+/** Where to go after the profile is complete: the in-app `redirect` parameter, else my signups. */
+export function afterProfileTarget(rawRedirect: string | null | undefined): string {
+  return safeRedirect(rawRedirect) ?? MY_SIGNUP_PATH;
+}
+
+/** A positive integer id from a query parameter, else null. */
+export function parseId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}

@@ -1,0 +1,82 @@
+import { Button } from '@blueprintjs/core';
+import type { SignupRespVO } from '@dha/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../auth/session';
+import { DataTable } from '../../../ui/DataTable';
+import { Pager } from '../../../ui/Pager';
+import { qk, signupApi } from '../api';
+import { PageFrame } from '../shared/PageFrame';
+import { usePaging } from '../shared/usePaging';
+import { signupColumns } from '../signup/signup-columns';
+import { reviewDefaultFilter, signupPageParams } from '../signup/signup-filter';
+import { SignupFilterBar } from '../signup/SignupFilterBar';
+import { batchActions, STAFF_ACTION_LABELS } from '../signup/staff-actions';
+import { useSignupActionFlow } from '../signup/useSignupActionFlow';
+
+/** `/course/review`: the review queue (default 待审核) with batch 通过 / 拒绝 / 录取. */
+export default function ReviewPage() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const defaults = reviewDefaultFilter();
+  const initial = { ...defaults, courseId: params.get('courseId') ?? '', status: params.get('status') ?? defaults.status };
+  const paging = usePaging(initial);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+
+  const query = useQuery({
+    queryKey: [...qk.signups, 'page', 'review', paging.filter, paging.pageNo, paging.pageSize],
+    queryFn: () => signupApi.page(signupPageParams(paging.filter, paging.pageNo, paging.pageSize)),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.list;
+  const flow = useSignupActionFlow({
+    rows,
+    statusFiltered: paging.filter.status !== '',
+    onDone: (ids) => setSelected((s) => new Set([...s].filter((id) => !ids.includes(id)))),
+  });
+  const columns = useMemo(
+    () => signupColumns({ user: session, onAction: (action, row) => flow.open({ action, rows: [row] }) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [session, flow.open],
+  );
+  const selectedRows: SignupRespVO[] = (rows ?? []).filter((r) => selected.has(r.id));
+  const actions = batchActions(session);
+
+  return (
+    <PageFrame title="报名审核">
+      <SignupFilterBar
+        initial={initial}
+        defaults={defaults}
+        onSearch={(f) => {
+          setSelected(new Set());
+          paging.search(f);
+        }}
+      />
+      <div className="dha-toolbar">
+        {actions.map((a) => (
+          <Button
+            key={a}
+            intent={a === 'REJECT' ? 'danger' : 'primary'}
+            icon={a === 'REJECT' ? 'cross' : a === 'APPROVE' ? 'endorsed' : 'tick'}
+            text={`批量${STAFF_ACTION_LABELS[a]}`}
+            disabled={selectedRows.length === 0}
+            onClick={() => flow.open({ action: a, rows: selectedRows })}
+          />
+        ))}
+        <span className="dha-muted">已选 {selectedRows.length} 条</span>
+        <span className="dha-toolbar-spacer" />
+        <Button icon="refresh" text="刷新" loading={query.isFetching} onClick={() => void query.refetch()} />
+      </div>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        loading={query.isLoading}
+        emptyText="没有需要审核的报名"
+        selection={actions.length ? { selected, onChange: setSelected } : undefined}
+      />
+      <Pager pageNo={paging.pageNo} pageSize={paging.pageSize} total={query.data?.total ?? 0} onChange={paging.changePage} />
+      {flow.dialogs}
+    </PageFrame>
+  );
+}

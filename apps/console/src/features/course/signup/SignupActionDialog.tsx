@@ -1,0 +1,119 @@
+import { Button, Callout, Classes, Dialog, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import type { OfferName, SignupBatchItemResult, SignupRespVO } from '@dha/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from '../../../api/toaster';
+import { signupApi } from '../api';
+import { STAFF_ACTION_LABELS, type StaffAction } from './staff-actions';
+
+export interface ActionRequest {
+  action: StaffAction;
+  /** the signups acted on (id + version) */
+  rows: Array<Pick<SignupRespVO, 'id' | 'version'> & Partial<Pick<SignupRespVO, 'realName' | 'username'>>>;
+}
+
+/**
+ * Review (通过 / 拒绝 / 录取 with an offer) or cancel, for one signup or a batch. One signup goes
+ * through `review`/`cancel` (an error is toasted by the API client and the dialog stays open);
+ * several go through `batch-review` and every id gets its own answer.
+ */
+export function SignupActionDialog({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: ActionRequest | null;
+  onClose: () => void;
+  /** the per-id answers (a single success is `[{id, ok:true}]`) */
+  onDone: (results: SignupBatchItemResult[], action: StaffAction) => void;
+}) {
+  const [offer, setOffer] = useState<OfferName>('FORMAL');
+  const [remark, setRemark] = useState('');
+  useEffect(() => {
+    if (request) {
+      setOffer('FORMAL');
+      setRemark('');
+    }
+  }, [request]);
+
+  const mutation = useMutation({
+    mutationFn: async (req: ActionRequest): Promise<SignupBatchItemResult[]> => {
+      const text = remark.trim() || undefined;
+      const withOffer = req.action === 'APPROVE' || req.action === 'PASS' ? { offer } : {};
+      if (req.action === 'CANCEL') {
+        const [row] = req.rows;
+        await signupApi.cancel({ id: row!.id, version: row!.version, remark: text });
+        return [{ id: row!.id, ok: true, code: 0, msg: '' }];
+      }
+      if (req.rows.length === 1) {
+        const [row] = req.rows;
+        await signupApi.review({ id: row!.id, version: row!.version, action: req.action, ...withOffer, remark: text });
+        return [{ id: row!.id, ok: true, code: 0, msg: '' }];
+      }
+      return signupApi.batchReview({
+        ids: req.rows.map((r) => ({ id: r.id, version: r.version })),
+        action: req.action,
+        ...withOffer,
+        remark: text,
+      });
+    },
+    onSuccess: (results, req) => {
+      if (req.rows.length === 1 && results[0]?.ok) toast.success(`${STAFF_ACTION_LABELS[req.action]}成功`);
+      onDone(results, req.action);
+    },
+  });
+
+  const action = request?.action;
+  const label = action ? STAFF_ACTION_LABELS[action] : '';
+  const count = request?.rows.length ?? 0;
+  const busy = mutation.isPending;
+  const who = request?.rows.length === 1 ? request.rows[0]!.realName || request.rows[0]!.username || `#${request.rows[0]!.id}` : '';
+  return (
+    <Dialog
+      isOpen={!!request}
+      title={count > 1 ? `批量${label}（${count} 条）` : `${label}${who ? `：${who}` : ''}`}
+      onClose={() => !busy && onClose()}
+      canOutsideClickClose={false}
+      canEscapeKeyClose={!busy}
+      style={{ width: 480 }}
+    >
+      <div className={Classes.DIALOG_BODY}>
+        {action === 'REJECT' && <Callout intent="warning">拒绝后报名状态变为「未录取」，不可恢复。</Callout>}
+        {action === 'CANCEL' && <Callout intent="warning">取消后报名状态变为「已取消」，占用的名额将释放。</Callout>}
+        {(action === 'APPROVE' || action === 'PASS') && (
+          <FormGroup
+            label="录取类型"
+            helperText={action === 'PASS' ? '课程需要老师审核时转老师审核；无需老师审核时直接按此类型发出录取通知' : undefined}
+          >
+            <RadioGroup inline selectedValue={offer} onChange={(e) => setOffer(e.currentTarget.value as OfferName)}>
+              <Radio label="正式" value="FORMAL" />
+              <Radio label="候补" value="CANDIDATE" />
+            </RadioGroup>
+          </FormGroup>
+        )}
+        <FormGroup label="备注" labelFor="signup-action-remark">
+          <TextArea
+            id="signup-action-remark"
+            fill
+            rows={3}
+            maxLength={500}
+            value={remark}
+            placeholder="选填，最多 500 字"
+            onChange={(e) => setRemark(e.currentTarget.value)}
+          />
+        </FormGroup>
+      </div>
+      <div className={Classes.DIALOG_FOOTER}>
+        <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          <Button text="取消" disabled={busy} onClick={onClose} />
+          <Button
+            intent={action === 'REJECT' || action === 'CANCEL' ? 'danger' : 'primary'}
+            text={`确定${label}`}
+            loading={busy}
+            onClick={() => request && mutation.mutate(request)}
+          />
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, type Intent } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+
+/** A confirmation (delete, cancel…) that does not close on a backdrop click (spec §4). */
+export function ConfirmAlert({
+  isOpen,
+  children,
+  confirmText = '确定',
+  intent = 'danger',
+  loading,
+  onConfirm,
+  onCancel,
+}: {
+  isOpen: boolean;
+  children: ReactNode;
+  confirmText?: string;
+  intent?: Intent;
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Alert
+      isOpen={isOpen}
+      icon="warning-sign"
+      intent={intent}
+      confirmButtonText={confirmText}
+      cancelButtonText="取消"
+      canOutsideClickCancel={false}
+      canEscapeKeyCancel={!loading}
+      loading={loading}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {children}
+    </Alert>
+  );
+}

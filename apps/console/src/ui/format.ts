@@ -1,0 +1,67 @@
+/**
+ * Formatting and conversion helpers shared by the staff screens (spec §9: date format
+ * `YYYY-MM-DD HH:mm:ss`, 10-digit numbers are seconds; money travels in cents).
+ */
+const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
+
+/** epoch ms (or 10-digit seconds) → `YYYY-MM-DD HH:mm:ss` in local time; '' for empty values. */
+export function formatDateTime(value: number | string | null | undefined, withSeconds = true): string {
+  if (value === null || value === undefined || value === '') return '';
+  let n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return '';
+  if (String(Math.trunc(Math.abs(n))).length === 10) n *= 1000;
+  const d = new Date(n);
+  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}${withSeconds ? `:${pad(d.getSeconds())}` : ''}`;
+  return `${date} ${time}`;
+}
+
+/** epoch ms → the value of an `<input type="datetime-local">` (`YYYY-MM-DDTHH:mm`, local time). */
+export function toDateTimeInput(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return '';
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** `YYYY-MM-DDTHH:mm[:ss]` (local time) → epoch ms; null when empty or malformed. */
+export function fromDateTimeInput(value: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
+  const date = new Date(y!, mo! - 1, d!, h!, mi!, s ?? 0, 0);
+  if (date.getMonth() !== mo! - 1 || date.getDate() !== d!) return null;
+  return date.getTime();
+}
+
+/**
+ * A date range from two `<input type="date">` values (spec §5: the begin gets 00:00:00 and the end
+ * 23:59:59) → epoch ms; a side left empty is undefined.
+ */
+export function dateRangeToMs(from: string, to: string): [number | undefined, number | undefined] {
+  const start = from ? fromDateTimeInput(`${from}T00:00:00`) : null;
+  const end = to ? fromDateTimeInput(`${to}T23:59:59`) : null;
+  return [start ?? undefined, end ?? undefined];
+}
+
+const YUAN = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** `'12.5'` yuan → 1250 cents; null when not a non-negative amount with at most 2 decimals. */
+export function yuanToCents(yuan: string | number): number | null {
+  const s = String(yuan).trim();
+  if (!YUAN.test(s)) return null;
+  const [int, frac = ''] = s.split('.');
+  return Number(int) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+/** 1250 cents → `'12.50'`. */
+export function centsToYuan(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '0.00';
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${pad(abs % 100)}`;
+}
+
+/** Fee display: 免费 for 0, else ¥12.50. */
+export function formatFee(cents: number): string {
+  return cents === 0 ? '免费' : `¥${centsToYuan(cents)}`;
+}
