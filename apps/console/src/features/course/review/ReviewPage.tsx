@@ -37,7 +37,6 @@ export default function ReviewPage() {
   });
   const columns = useMemo(
     () => signupColumns({ user: session, onAction: (action, row) => flow.open({ action, rows: [row] }) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [session, flow.open],
   );
   const selectedRows: SignupRespVO[] = (rows ?? []).filter((r) => selected.has(r.id));
