@@ -5,6 +5,7 @@ import { CaptchaVerifier } from './access/captcha.verifier';
 import { TenantCheck } from './access/tenant-check';
 import { TokenStore } from './access/token.store';
 import { AuthController } from './auth.controller';
+import { FindUserIdsByUsernamesHandler } from './contract-handlers/find-user-ids-by-usernames.handler';
 import { LoginAttempts } from './login/login-attempts';
 import { LoginHandler } from './login/login.handler';
 import { LogoutHandler } from './logout/logout.handler';
@@ -38,6 +39,7 @@ import { GetLoginUserByTokenHandler, GetUserProfileHandler, GetUsersHandler } fr
     GetUserProfileHandler,
     GetUsersHandler,
     GetLoginUserByTokenHandler,
+    FindUserIdsByUsernamesHandler,
     AuthBaseSeeder,
     AuthDemoSeeder,
   ],

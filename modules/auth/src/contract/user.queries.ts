@@ -29,3 +29,13 @@ export class GetUsersQuery extends Query<UserSummary[]> {
     super();
   }
 }
+
+/** Ids of a tenant's users by username (unknown usernames left out), e.g. for demo data of other modules. */
+export class FindUserIdsByUsernamesQuery extends Query<Record<string, number>> {
+  constructor(
+    readonly tenantId: number,
+    readonly usernames: string[],
+  ) {
+    super();
+  }
+}
