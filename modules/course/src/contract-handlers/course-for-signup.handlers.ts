@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
+  FindCourseIdsByCodesQuery,
   GetCourseForSignupQuery,
   GetCoursesForSignupQuery,
   GetTeacherCourseIdsQuery,
@@ -73,4 +74,21 @@ export class GetTeacherCourseIdsHandler implements IQueryHandler<GetTeacherCours
   }
 }
 
-export const courseContractHandlers = [GetCourseForSignupHandler, GetCoursesForSignupHandler, GetTeacherCourseIdsHandler];
+@QueryHandler(FindCourseIdsByCodesQuery)
+export class FindCourseIdsByCodesHandler implements IQueryHandler<FindCourseIdsByCodesQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ tenantId, codes }: FindCourseIdsByCodesQuery): Promise<Record<string, number>> {
+    const wanted = [...new Set(codes)].slice(0, 1000);
+    if (!wanted.length) return {};
+    const courses = await this.em.fork().find(Course, { tenantId, code: { $in: wanted }, deleted: false });
+    return Object.fromEntries(courses.map((c) => [c.code, c.id]));
+  }
+}
+
+export const courseContractHandlers = [
+  GetCourseForSignupHandler,
+  GetCoursesForSignupHandler,
+  GetTeacherCourseIdsHandler,
+  FindCourseIdsByCodesHandler,
+];

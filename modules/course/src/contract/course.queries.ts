@@ -46,3 +46,13 @@ export class GetTeacherCourseIdsQuery extends Query<number[]> {
     super();
   }
 }
+
+/** Ids of a tenant's (not deleted) courses by code, unknown codes left out (e.g. for demo data). */
+export class FindCourseIdsByCodesQuery extends Query<Record<string, number>> {
+  constructor(
+    readonly tenantId: number,
+    readonly codes: string[],
+  ) {
+    super();
+  }
+}
