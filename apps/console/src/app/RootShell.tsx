@@ -1,6 +1,8 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Outlet, ScrollRestoration, useMatches, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router-dom';
+import { useSession } from '../auth/session';
+import { findMenuRoute, menuRoutesOf } from './menu-routes';
 import { useOrgName } from '../config/org';
 import { SessionExpiredAlert } from './SessionExpiredAlert';
 import type { RouteMeta } from './router';

@@ -1,5 +1,5 @@
 import { Drawer, Position } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Sidebar } from './Sidebar';
 import { readSidebarOpen, useIsMobile, writeSidebarOpen } from './sidebar-state';
@@ -12,8 +12,12 @@ export function ManagementLayout() {
   const [open, setOpen] = useState(readSidebarOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  // spec §2: on mobile the side menu closes after navigation
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  const pageRef = useRef<HTMLElement>(null);
+  // spec §2: scroll resets to top on navigation; on mobile the side menu closes after navigation
+  useEffect(() => {
+    setDrawerOpen(false);
+    pageRef.current?.scrollTo({ top: 0 });
+  }, [pathname]);
 
   const toggle = () => {
     if (mobile) setDrawerOpen((o) => !o);
@@ -49,7 +53,7 @@ export function ManagementLayout() {
       )}
       <div className="dha-main">
         <TopBar onToggleSidebar={toggle} sidebarOpen={mobile ? drawerOpen : open} />
-        <main className="dha-page">
+        <main className="dha-page" ref={pageRef}>
           <Outlet />
         </main>
       </div>

@@ -1,5 +1,5 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findMenuRoute, menuRoutesOf, type MenuRoute } from '../../app/menu-routes';
 import type { PageLoader } from '../../app/page-registry';
@@ -21,9 +21,6 @@ export function MenuRoutePage() {
   const { pathname } = useLocation();
   const { menus } = useSession();
   const route: MenuRoute | undefined = findMenuRoute(menuRoutesOf(menus), pathname);
-  useEffect(() => {
-    if (route) document.title = `${route.title} - ${document.title.split(' - ').pop()}`;
-  }, [route]);
   if (!route?.page) return <Page404 />;
   const Page = lazyPage(route.page);
   return (

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../home/HomePage';
 import { ManagementLayout } from './ManagementLayout';
 import { MenuRoutePage } from './MenuRoutePage';
+import { RedirectPage } from './RedirectPage';
 
 /** id of the catch-all child that renders pages generated from the server menus */
 export const MENU_DISPATCH_ID = 'menu-dispatch';
@@ -15,6 +16,7 @@ export function layoutRoutes(children: RouteObject[]): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="/index" replace /> },
         { path: 'index', element: <HomePage />, handle: { title: '首页' } },
+        { path: 'redirect/*', element: <RedirectPage /> },
         ...children,
         { id: MENU_DISPATCH_ID, path: '*', element: <MenuRoutePage /> },
       ],
