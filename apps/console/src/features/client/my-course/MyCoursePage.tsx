@@ -42,7 +42,13 @@ function MyCourseList() {
           <SignupCard key={s.id} signup={s} />
         ))}
       </div>
-      <LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} total={total} shown={list.length} />
+      <LoadMore
+        hasMore={!!query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+        total={total}
+        shown={list.length}
+      />
     </>
   );
 }

@@ -31,7 +31,8 @@ function MySignupList() {
   const [pending, setPending] = useState<{ signup: MySignupVO; action: ApplicantAction } | null>(null);
 
   const respond = useMutation({
-    mutationFn: ({ signup, action }: { signup: MySignupVO; action: ApplicantAction }) => clientApi.respond(action, signup.id, signup.version),
+    mutationFn: ({ signup, action }: { signup: MySignupVO; action: ApplicantAction }) =>
+      clientApi.respond(action, signup.id, signup.version),
     onSuccess: (_ok, { action }) => toast.success(ACTION_SPECS[action].done),
     onSettled: () => {
       setPending(null);
@@ -44,7 +45,14 @@ function MySignupList() {
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError message={query.error.message} onRetry={() => void query.refetch()} />;
   if (!signups.length) {
-    return <PageEmpty icon="clipboard" title="还没有报名记录" description="去课程列表挑选感兴趣的课程吧" action={<Link to="/client/course-list">浏览课程</Link>} />;
+    return (
+      <PageEmpty
+        icon="clipboard"
+        title="还没有报名记录"
+        description="去课程列表挑选感兴趣的课程吧"
+        action={<Link to="/client/course-list">浏览课程</Link>}
+      />
+    );
   }
   const spec = pending ? ACTION_SPECS[pending.action] : null;
   return (
@@ -59,7 +67,13 @@ function MySignupList() {
           />
         ))}
       </div>
-      <LoadMore hasMore={!!query.hasNextPage} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} total={total} shown={signups.length} />
+      <LoadMore
+        hasMore={!!query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+        total={total}
+        shown={signups.length}
+      />
       <Alert
         isOpen={!!pending}
         intent={spec?.intent === 'danger' ? Intent.DANGER : Intent.PRIMARY}

@@ -190,3 +190,10 @@ export function serverFieldError(message: string): { field: ProfileField; text: 
   if (!PROFILE_FIELDS.includes(field)) return null;
   return { field, text: m[2]?.trim() || detail.trim() };
 }
+
+/** A certificate number for display: the first 3 and last 4 characters, the middle starred. */
+export function maskCertificateNo(no: string | null | undefined): string {
+  if (!no) return '-';
+  if (no.length <= 7) return no.replace(/.(?=.{2})/g, '*');
+  return `${no.slice(0, 3)}${'*'.repeat(no.length - 7)}${no.slice(-4)}`;
+}

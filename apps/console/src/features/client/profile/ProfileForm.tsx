@@ -1,0 +1,151 @@
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import type { MyProfileInfo } from '@dha/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../api/http';
+import { toast } from '../../../api/toaster';
+import { clientApi, clientKeys } from '../shared/client-api';
+import { useClientDictOptions } from '../shared/ClientDictTag';
+import {
+  FIELD_LABELS,
+  formToUpdate,
+  MAX_LENGTHS,
+  profileToForm,
+  REQUIRED_FIELDS,
+  serverFieldError,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileForm as Form,
+} from '../shared/profile-rules';
+
+const todayInput = () => new Date().toISOString().slice(0, 10);
+
+/** The profile form (completion and edit): client checks mirror the server; a server 400 lands on its field. */
+export function ProfileForm({
+  profile,
+  submitText = '保存',
+  onSaved,
+  onCancel,
+}: {
+  profile: MyProfileInfo;
+  submitText?: string;
+  onSaved: () => void;
+  onCancel?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<Form>(() => profileToForm(profile));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const sexes = useClientDictOptions('system_user_sex');
+  const certificateTypes = useClientDictOptions('system_certificate_type');
+  const educations = useClientDictOptions('signup_education');
+  const identities = useClientDictOptions('signup_identity');
+
+  const save = useMutation({
+    mutationFn: () => clientApi.updateProfile(formToUpdate(form)),
+    onSuccess: () => {
+      toast.success('个人资料已保存');
+      void queryClient.invalidateQueries({ queryKey: clientKeys.profile });
+      onSaved();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError) {
+        const fieldError = serverFieldError(err.message);
+        if (fieldError) setErrors((e) => ({ ...e, [fieldError.field]: fieldError.text }));
+      }
+    },
+  });
+
+  const set = (key: ProfileField) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [key]: value }));
+    if (errors[key]) setErrors((x) => ({ ...x, [key]: undefined }));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateProfile(form);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      const first = Object.keys(found)[0] as ProfileField;
+      toast.warning(`请检查：${FIELD_LABELS[first]}`);
+      return;
+    }
+    save.mutate();
+  };
+
+  const group = (key: ProfileField, control: React.ReactNode) => (
+    <FormGroup
+      key={key}
+      label={FIELD_LABELS[key]}
+      labelFor={`profile-${key}`}
+      labelInfo={REQUIRED_FIELDS.includes(key) ? <span className="bp6-text-muted">*</span> : undefined}
+      intent={errors[key] ? Intent.DANGER : Intent.NONE}
+      helperText={errors[key]}
+    >
+      {control}
+    </FormGroup>
+  );
+  const input = (key: ProfileField, props: Partial<React.ComponentProps<typeof InputGroup>> = {}) =>
+    group(
+      key,
+      <InputGroup
+        id={`profile-${key}`}
+        name={key}
+        value={form[key]}
+        onChange={set(key)}
+        maxLength={MAX_LENGTHS[key]}
+        intent={errors[key] ? Intent.DANGER : Intent.NONE}
+        placeholder={`请输入${FIELD_LABELS[key]}`}
+        {...props}
+      />,
+    );
+  const select = (key: ProfileField, options: { value: string; label: string }[]) =>
+    group(
+      key,
+      <HTMLSelect id={`profile-${key}`} name={key} fill value={form[key]} onChange={set(key)}>
+        <option value="">请选择{FIELD_LABELS[key]}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </HTMLSelect>,
+    );
+
+  return (
+    <form className="dha-client-form" onSubmit={onSubmit} noValidate aria-label="个人资料">
+      <div className="dha-client-form-section">基本信息（必填）</div>
+      {input('realName', { autoComplete: 'name' })}
+      {select('sex', sexes)}
+      {group(
+        'birthday',
+        <input
+          id="profile-birthday"
+          name="birthday"
+          type="date"
+          className={`bp6-input${errors.birthday ? ' bp6-intent-danger' : ''}`}
+          min="1900-01-01"
+          max={todayInput()}
+          value={form.birthday}
+          onChange={set('birthday')}
+        />,
+      )}
+      {select('certificateType', certificateTypes)}
+      {input('certificateNo', { autoComplete: 'off' })}
+      {input('mobile', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' })}
+      {select('education', educations)}
+      <div className="dha-client-form-section">其他信息（选填）</div>
+      {input('email', { type: 'email', autoComplete: 'email' })}
+      {select('identity', identities)}
+      {input('workplace')}
+      {input('address', { autoComplete: 'street-address' })}
+      {input('emergencyContact')}
+      {input('emergencyPhone', { type: 'tel' })}
+      <div className="dha-client-form-actions">
+        <Button type="submit" intent={Intent.PRIMARY} fill loading={save.isPending} disabled={save.isPending} text={submitText} />
+        {onCancel && <Button fill variant="minimal" text="取消" disabled={save.isPending} onClick={onCancel} style={{ marginTop: 8 }} />}
+      </div>
+    </form>
+  );
+}
