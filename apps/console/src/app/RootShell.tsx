@@ -11,10 +11,14 @@ import type { RouteMeta } from './router';
 export function RootShell() {
   const matches = useMatches();
   const orgName = useOrgName();
-  const title = [...matches]
-    .reverse()
-    .map((m) => (m.handle as RouteMeta | undefined)?.title)
-    .find(Boolean);
+  const { menus } = useSession();
+  const { pathname } = useLocation();
+  // spec §2: the page title comes from the route meta title (static routes) or the menu name (menu routes)
+  const title =
+    [...matches]
+      .reverse()
+      .map((m) => (m.handle as RouteMeta | undefined)?.title)
+      .find(Boolean) ?? findMenuRoute(menuRoutesOf(menus), pathname)?.title;
   useEffect(() => {
     document.title = title ? `${title} - ${orgName}` : orgName;
   }, [title, orgName]);
