@@ -21,6 +21,8 @@ const workspaceSources = {
 };
 
 module.exports = {
+  // a global option: jest ignores it inside a project
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'server',
@@ -38,7 +40,6 @@ module.exports = {
       setupFiles: ['<rootDir>/apps/server/src/testing/jest-setup.ts'],
       globalSetup: '<rootDir>/apps/server/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/apps/server/src/testing/global-teardown.ts',
-      testTimeout: 60_000,
     },
     {
       displayName: 'console',

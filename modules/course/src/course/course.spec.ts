@@ -6,8 +6,6 @@ import { GetCourseForSignupQuery, GetCoursesForSignupQuery, GetTeacherCourseIdsQ
 import { CourseErrors } from '../course.errors';
 import { courseBody, createUser, loginAs } from '../testing/course-test-helpers';
 
-jest.setTimeout(60_000);
-
 describe('course manager /course/course/*', () => {
   let t: TestApp;
   let admin: string;

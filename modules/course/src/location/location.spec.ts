@@ -4,8 +4,6 @@ import { createTestApp, type TestApp } from '@dha/server/testing';
 import { CourseErrors } from '../course.errors';
 import { courseBody, loginAs } from '../testing/course-test-helpers';
 
-jest.setTimeout(60_000);
-
 describe('centres /course/location/* and /client/location/list', () => {
   let t: TestApp;
   let admin: string;

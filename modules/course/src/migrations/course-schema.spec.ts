@@ -1,8 +1,6 @@
 import { createTestApp, type TestApp } from '@dha/server/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
 
-jest.setTimeout(60_000);
-
 describe('course migrations', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -7,8 +7,6 @@ import { FindCourseIdsByCodesQuery } from '../contract';
 import { createUser } from '../testing/course-test-helpers';
 import { CourseDemoSeeder } from './course-demo.seeder';
 
-jest.setTimeout(60_000);
-
 describe('course demo seeder', () => {
   let t: TestApp;
   beforeAll(async () => {
