@@ -16,7 +16,7 @@ async function rolesByUser(em: EntityManager, ids: number[]): Promise<Map<number
   const rows = await em
     .getConnection()
     .execute<Array<{ id: number; roles: string[] }>>(
-      `select u.id, ${rolesOfUserSql('u.id')} as roles from system_user u where u.id = any(?::int[])`,
+      `select u.id, ${rolesOfUserSql('u.id')} as roles from "system_user" u where u.id = any(?::int[])`,
       [`{${ids.join(',')}}`],
     );
   return new Map(rows.map((r) => [r.id, r.roles]));
