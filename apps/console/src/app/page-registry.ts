@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { coursePages } from '../features/course/pages';
 
 /**
  * Pages that server menus may point at. A menu's `component` string (e.g. `course/manager/index`,
@@ -10,7 +11,9 @@ import type { ComponentType } from 'react';
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
-export const pageRegistry: Record<string, PageLoader> = {};
+export const pageRegistry: Record<string, PageLoader> = {
+  ...coursePages,
+};
 
 /** Normalise `/course/manager/index.vue`, `course/manager/index` etc. to the registry key. */
 export function registryKey(component: string): string {

@@ -187,9 +187,47 @@ export function formToRequest(f: CourseFormValues): { ok: true; req: CourseSaveR
   return { ok: true, req };
 }
 
-/** Class statuses a course may move to from `status` (contracts' table; the server enforces it). */
-export function nextClassStatuses(status: ClassStatusValue): readonly ClassStatusValue[] {
+/**
+ * Class statuses a course may move to from `status` (contracts' table; the server enforces it):
+ * forward only, pause from 10/11/12, and a paused course back to where it was paused from.
+ */
+export function nextClassStatuses(status: ClassStatusValue, pausedFrom: ClassStatusValue | null = null): readonly ClassStatusValue[] {
+  if (status === ClassStatus.PAUSED) return pausedFrom === null ? [] : [pausedFrom];
   return ClassStatusTransitions[status] ?? [];
+}
+
+/** A course as the server sent it → an update body unchanged (publish/unpublish flips only `published`). */
+export function courseToRequest(c: CourseVO): CourseSaveReq & { id: number } {
+  return {
+    id: c.id,
+    name: c.name,
+    code: c.code,
+    type: c.type,
+    recruitmentType: c.recruitmentType,
+    description: c.description ?? '',
+    coverUrl: c.coverUrl ?? '',
+    locationId: c.locationId,
+    teacherIds: [...(c.teacherIds ?? [])],
+    startTime: c.startTime,
+    endTime: c.endTime,
+    sessions: (c.sessions ?? []).map((s) => ({
+      ...(s.id ? { id: s.id } : {}),
+      title: s.title,
+      startTime: s.startTime,
+      endTime: s.endTime,
+    })),
+    signupStartTime: c.signupStartTime,
+    signupEndTime: c.signupEndTime,
+    formalStudentQuota: c.formalStudentQuota,
+    candidateStudentQuota: c.candidateStudentQuota,
+    formalVolunteerQuota: c.formalVolunteerQuota,
+    candidateVolunteerQuota: c.candidateVolunteerQuota,
+    fee: c.fee,
+    needTeacherAudit: c.needTeacherAudit,
+    replyDeadlineHours: c.replyDeadlineHours,
+    status: c.status,
+    published: c.published,
+  };
 }
 
 /** Course manager filters → `GET /course/course/page` params. */

@@ -1,0 +1,92 @@
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { hasAnyPermission, Permissions, SignupStatus } from '@dha/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSession } from '../../../auth/session';
+import { ConfirmAlert } from '../../../ui/ConfirmAlert';
+import { DataTable } from '../../../ui/DataTable';
+import { Pager } from '../../../ui/Pager';
+import { qk, signupApi } from '../api';
+import { PageFrame } from '../shared/PageFrame';
+import { usePaging } from '../shared/usePaging';
+import { summariseBatch, type BatchSummary } from '../signup/batch-result';
+import { BatchResultDialog } from '../signup/BatchResultDialog';
+import { applicantName, signupColumns } from '../signup/signup-columns';
+import { emptySignupFilter, signupPageParams } from '../signup/signup-filter';
+
+/** `/course/completereg/:courseId`: record completion (正式录取 → 已完成) for chosen signups of a course. */
+export default function CompleteRegPage() {
+  const { courseId: raw = '' } = useParams();
+  const courseId = /^\d+$/.test(raw) ? Number(raw) : 0;
+  const session = useSession();
+  const canComplete = hasAnyPermission(session.permissions, [Permissions.signup.complete]);
+  const queryClient = useQueryClient();
+  const paging = usePaging(emptySignupFilter({ courseId: String(courseId), status: String(SignupStatus.FORMAL_ACCEPT) }));
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [summary, setSummary] = useState<BatchSummary | null>(null);
+
+  const list = useQuery({
+    queryKey: [...qk.signups, 'page', 'completereg', courseId, paging.pageNo, paging.pageSize],
+    queryFn: () => signupApi.page(signupPageParams(paging.filter, paging.pageNo, paging.pageSize)),
+    enabled: courseId > 0,
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.list;
+  const complete = useMutation({
+    mutationFn: (ids: number[]) => signupApi.complete({ courseId, ids }),
+    onSuccess: (results) => {
+      const s = summariseBatch(results, (id) => {
+        const r = rows?.find((x) => x.id === id);
+        return r ? applicantName(r) : undefined;
+      });
+      setSelected(new Set());
+      setConfirming(false);
+      setSummary(s);
+      void queryClient.invalidateQueries({ queryKey: qk.signups });
+    },
+    onError: () => setConfirming(false),
+  });
+
+  if (!courseId) return <NonIdealState icon="search" title="缺少课程编号" />;
+  const courseName = rows?.[0]?.courseName;
+  return (
+    <PageFrame title={`完成登记${courseName ? `：${courseName}` : ''}`}>
+      <Callout intent="primary">列出本课程「正式录取」的报名；勾选已完成课程的学员后点击「完成登记」，报名状态变为「已完成」。</Callout>
+      {canComplete && (
+        <div className="dha-toolbar">
+          <Button
+            intent="success"
+            icon="tick-circle"
+            text={`完成登记（${selected.size}）`}
+            disabled={selected.size === 0 || complete.isPending}
+            loading={complete.isPending}
+            onClick={() => setConfirming(true)}
+          />
+          <span className="dha-toolbar-spacer" />
+          <Button icon="refresh" text="刷新" loading={list.isFetching} onClick={() => void list.refetch()} />
+        </div>
+      )}
+      <DataTable
+        columns={signupColumns({ showCourse: false, user: session })}
+        rows={rows}
+        loading={list.isLoading}
+        emptyText="没有正式录取的报名"
+        selection={canComplete ? { selected, onChange: setSelected } : undefined}
+      />
+      <Pager pageNo={paging.pageNo} pageSize={paging.pageSize} total={list.data?.total ?? 0} onChange={paging.changePage} />
+      <ConfirmAlert
+        isOpen={confirming}
+        intent="success"
+        confirmText="完成登记"
+        loading={complete.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => complete.mutate([...selected])}
+      >
+        确定为选中的 {selected.size} 条报名登记完成吗？
+      </ConfirmAlert>
+      <BatchResultDialog title="完成登记结果" summary={summary} onClose={() => setSummary(null)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,346 @@
+import { Button, Callout, Classes, Dialog, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { ClassStatus, ClassStatusLabel, DictTypeCode, type ClassStatusValue, type CourseTeacherVO, type CourseVO } from '@dha/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { toast } from '../../../api/toaster';
+import { courseApi, courseCodeApi, courseTypeApi, locationApi, qk } from '../api';
+import { DictSelect } from '../shared/DictSelect';
+import {
+  courseToForm,
+  emptyCourseForm,
+  formToRequest,
+  nextClassStatuses,
+  type CourseFormErrors,
+  type CourseFormValues,
+  type SessionFormValues,
+} from './course-form';
+import { TeacherPicker } from './TeacherPicker';
+
+function DateTimeInput({ id, value, onChange, label }: { id: string; value: string; onChange: (v: string) => void; label: string }) {
+  return (
+    <input
+      id={id}
+      aria-label={label}
+      className="bp6-input dha-datetime-input"
+      type="datetime-local"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+/** Create (course = null) or edit a course: every field of CourseSaveReq. */
+export function CourseDialog({
+  isOpen,
+  course,
+  knownTeachers,
+  onClose,
+}: {
+  isOpen: boolean;
+  course: CourseVO | null;
+  knownTeachers: readonly CourseTeacherVO[];
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [f, setF] = useState<CourseFormValues>(emptyCourseForm);
+  const [errors, setErrors] = useState<CourseFormErrors>({});
+  useEffect(() => {
+    if (isOpen) {
+      setF(course ? courseToForm(course) : emptyCourseForm());
+      setErrors({});
+    }
+  }, [isOpen, course]);
+  const set = (patch: Partial<CourseFormValues>) => setF((prev) => ({ ...prev, ...patch }));
+
+  const locations = useQuery({
+    queryKey: [...qk.locations, 'simple'],
+    queryFn: locationApi.listAllSimple,
+    enabled: isOpen,
+    staleTime: 60_000,
+  });
+  const types = useQuery({
+    queryKey: [...qk.courseTypes, 'simple'],
+    queryFn: courseTypeApi.listAllSimple,
+    enabled: isOpen,
+    staleTime: 60_000,
+  });
+  const typeOfForm = types.data?.find((t) => t.dictValue === f.type);
+
+  const nextCode = useMutation({
+    mutationFn: (typeId: number) => courseCodeApi.next(typeId),
+    onSuccess: (r) => set({ code: r.code }),
+  });
+  const save = useMutation({
+    mutationFn: async (values: CourseFormValues) => {
+      const r = formToRequest(values);
+      if (!r.ok) {
+        setErrors(r.errors);
+        return false;
+      }
+      setErrors({});
+      if (r.req.id) await courseApi.update({ ...r.req, id: r.req.id });
+      else await courseApi.create(r.req);
+      return true;
+    },
+    onSuccess: (saved) => {
+      if (!saved) return;
+      toast.success(course ? '修改成功' : '新增成功');
+      void queryClient.invalidateQueries({ queryKey: qk.courses });
+      onClose();
+    },
+  });
+  const busy = save.isPending;
+
+  const statusOptions: ClassStatusValue[] = course
+    ? [course.status, ...nextClassStatuses(course.status, course.pausedFrom)]
+    : [ClassStatus.BEFORE_CLASS, ClassStatus.IN_CLASS, ClassStatus.AFTER_CLASS, ClassStatus.COMPLETED];
+
+  const field = (
+    key: keyof CourseFormValues,
+    label: string,
+    input: ReactNode,
+    opts: { required?: boolean; span?: boolean; help?: string } = {},
+  ) => (
+    <FormGroup
+      key={key}
+      className={opts.span ? 'dha-span-2' : undefined}
+      label={label}
+      labelFor={`course-${key}`}
+      labelInfo={opts.required ? '*' : undefined}
+      intent={errors[key] ? 'danger' : undefined}
+      helperText={errors[key] ?? opts.help}
+    >
+      {input}
+    </FormGroup>
+  );
+  const text = (key: 'name' | 'coverUrl', maxLength: number, placeholder?: string) => (
+    <InputGroup
+      id={`course-${key}`}
+      value={f[key]}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      intent={errors[key] ? 'danger' : undefined}
+      onChange={(e) => set({ [key]: e.currentTarget.value })}
+    />
+  );
+  const num = (
+    key: 'formalStudentQuota' | 'candidateStudentQuota' | 'formalVolunteerQuota' | 'candidateVolunteerQuota' | 'fee' | 'replyDeadlineHours',
+  ) => (
+    <InputGroup
+      id={`course-${key}`}
+      value={f[key]}
+      inputMode={key === 'fee' ? 'decimal' : 'numeric'}
+      intent={errors[key] ? 'danger' : undefined}
+      rightElement={
+        key === 'fee' ? (
+          <span className="bp6-input-action dha-muted" style={{ padding: '0 8px', lineHeight: '30px' }}>
+            元
+          </span>
+        ) : undefined
+      }
+      onChange={(e) => set({ [key]: e.currentTarget.value })}
+    />
+  );
+  const date = (key: 'startTime' | 'endTime' | 'signupStartTime' | 'signupEndTime', label: string) =>
+    field(key, label, <DateTimeInput id={`course-${key}`} label={label} value={f[key]} onChange={(v) => set({ [key]: v })} />, {
+      required: true,
+    });
+  const setSession = (i: number, patch: Partial<SessionFormValues>) =>
+    set({ sessions: f.sessions.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={course ? `修改课程：${course.name}` : '新增课程'}
+      onClose={() => !busy && onClose()}
+      canOutsideClickClose={false}
+      canEscapeKeyClose={!busy}
+      className="dha-dialog-wide"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(f);
+        }}
+        noValidate
+      >
+        <div className={Classes.DIALOG_BODY} style={{ maxHeight: '70vh', overflowY: 'auto' }}>
+          {Object.keys(errors).length > 0 && (
+            <Callout intent="danger" style={{ marginBottom: 12 }}>
+              请检查标红的字段
+            </Callout>
+          )}
+          <div className="dha-form-grid">
+            {field('name', '课程名称', text('name', 100), { required: true })}
+            {field(
+              'type',
+              '课程类型',
+              <DictSelect
+                id="course-type"
+                label="课程类型"
+                type={DictTypeCode.COURSE_TYPE}
+                allLabel="请选择"
+                value={f.type}
+                onChange={(type) => set({ type })}
+              />,
+              { required: true },
+            )}
+            {field(
+              'code',
+              '课程编号',
+              <InputGroup
+                id="course-code"
+                value={f.code}
+                maxLength={50}
+                intent={errors.code ? 'danger' : undefined}
+                onChange={(e) => set({ code: e.currentTarget.value })}
+                rightElement={
+                  <Button
+                    variant="minimal"
+                    text="取号"
+                    title={typeOfForm ? '按课程类型的编号规则生成下一个编号' : '请先选择已配置编号规则的课程类型'}
+                    disabled={!typeOfForm || nextCode.isPending}
+                    loading={nextCode.isPending}
+                    onClick={() => typeOfForm && nextCode.mutate(typeOfForm.id)}
+                  />
+                }
+              />,
+              { required: true, help: '字母、数字、- 和 _；可按课程类型的编号规则「取号」' },
+            )}
+            {field(
+              'recruitmentType',
+              '招生类型',
+              <DictSelect
+                id="course-recruitmentType"
+                label="招生类型"
+                type={DictTypeCode.COURSE_RECRUITMENT_TYPE}
+                allLabel="未设置"
+                value={f.recruitmentType}
+                onChange={(recruitmentType) => set({ recruitmentType })}
+              />,
+            )}
+            {field(
+              'locationId',
+              '上课地点',
+              <HTMLSelect
+                id="course-locationId"
+                value={f.locationId}
+                onChange={(e) => set({ locationId: e.currentTarget.value })}
+                options={[
+                  { value: '', label: locations.isLoading ? '加载中…' : '未设置' },
+                  ...(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name })),
+                ]}
+              />,
+            )}
+            {field(
+              'status',
+              '开课状态',
+              <HTMLSelect
+                id="course-status"
+                value={f.status}
+                onChange={(e) => set({ status: Number(e.currentTarget.value) as ClassStatusValue })}
+                options={statusOptions.map((s) => ({ value: s, label: ClassStatusLabel[s] }))}
+              />,
+            )}
+            {field(
+              'teacherIds',
+              '授课老师',
+              <TeacherPicker value={f.teacherIds} known={knownTeachers} onChange={(teacherIds) => set({ teacherIds })} />,
+              {
+                span: true,
+              },
+            )}
+            {date('startTime', '开课时间')}
+            {date('endTime', '结课时间')}
+            {date('signupStartTime', '报名开始时间')}
+            {date('signupEndTime', '报名截止时间')}
+            {field('formalStudentQuota', '学员正式名额', num('formalStudentQuota'), { required: true })}
+            {field('candidateStudentQuota', '学员候补名额', num('candidateStudentQuota'), { required: true })}
+            {field('formalVolunteerQuota', '服务正式名额', num('formalVolunteerQuota'), { required: true })}
+            {field('candidateVolunteerQuota', '服务候补名额', num('candidateVolunteerQuota'), { required: true })}
+            {field('fee', '费用', num('fee'), { required: true, help: '0 为免费' })}
+            {field('replyDeadlineHours', '录取回复时限（小时）', num('replyDeadlineHours'), {
+              required: true,
+              help: '学员须在此时间内确认录取',
+            })}
+            {field(
+              'needTeacherAudit',
+              '老师审核',
+              <Switch
+                checked={f.needTeacherAudit}
+                label="报名需经老师审核"
+                onChange={(e) => set({ needTeacherAudit: e.currentTarget.checked })}
+              />,
+            )}
+            {field(
+              'published',
+              '发布',
+              <Switch checked={f.published} label="发布到课程列表" onChange={(e) => set({ published: e.currentTarget.checked })} />,
+            )}
+            {field('coverUrl', '封面图片地址', text('coverUrl', 500, 'https://… 或 /files/…'), { span: true })}
+            {field(
+              'description',
+              '课程介绍（HTML）',
+              <TextArea
+                id="course-description"
+                fill
+                rows={6}
+                value={f.description}
+                onChange={(e) => set({ description: e.currentTarget.value })}
+                placeholder="<p>课程介绍…</p>"
+              />,
+              { span: true, help: '支持 HTML，保存时服务器会清理不安全的内容' },
+            )}
+            <FormGroup className="dha-span-2" label="课节安排">
+              {f.sessions.map((s, i) => (
+                <FormGroup key={i} intent={errors[`sessions.${i}`] ? 'danger' : undefined} helperText={errors[`sessions.${i}`]}>
+                  <div className="dha-toolbar">
+                    <InputGroup
+                      aria-label={`课节${i + 1}名称`}
+                      placeholder="课节名称"
+                      value={s.title}
+                      maxLength={100}
+                      onChange={(e) => setSession(i, { title: e.currentTarget.value })}
+                    />
+                    <DateTimeInput
+                      id={`session-${i}-start`}
+                      label={`课节${i + 1}开始`}
+                      value={s.startTime}
+                      onChange={(v) => setSession(i, { startTime: v })}
+                    />
+                    <span>至</span>
+                    <DateTimeInput
+                      id={`session-${i}-end`}
+                      label={`课节${i + 1}结束`}
+                      value={s.endTime}
+                      onChange={(v) => setSession(i, { endTime: v })}
+                    />
+                    <Button
+                      icon="trash"
+                      variant="minimal"
+                      intent="danger"
+                      aria-label="删除课节"
+                      onClick={() => set({ sessions: f.sessions.filter((_, j) => j !== i) })}
+                    />
+                  </div>
+                </FormGroup>
+              ))}
+              <Button
+                icon="add"
+                text="添加课节"
+                variant="outlined"
+                onClick={() => set({ sessions: [...f.sessions, { title: '', startTime: '', endTime: '' }] })}
+              />
+            </FormGroup>
+          </div>
+        </div>
+        <div className={Classes.DIALOG_FOOTER}>
+          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+            <Button text="取消" disabled={busy} onClick={onClose} />
+            <Button type="submit" intent="primary" text="保存" loading={busy} disabled={busy} />
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

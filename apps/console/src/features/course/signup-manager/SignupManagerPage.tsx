@@ -1,0 +1,58 @@
+import { Button } from '@blueprintjs/core';
+import { COURSE_ROUTE_ROLES, hasAnyRole } from '@dha/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSession } from '../../../auth/session';
+import { DataTable } from '../../../ui/DataTable';
+import { LinkButton } from '../../../ui/LinkButton';
+import { Pager } from '../../../ui/Pager';
+import { qk, signupApi } from '../api';
+import { PageFrame } from '../shared/PageFrame';
+import { usePaging } from '../shared/usePaging';
+import { signupColumns } from '../signup/signup-columns';
+import { emptySignupFilter, signupPageParams } from '../signup/signup-filter';
+import { SignupFilterBar } from '../signup/SignupFilterBar';
+import { useSignupActionFlow } from '../signup/useSignupActionFlow';
+
+/** 报名管理 (menu page): signups across courses, with links to review, query, supplementary signup and each course's board. */
+export default function SignupManagerPage() {
+  const session = useSession();
+  const defaults = emptySignupFilter();
+  const paging = usePaging(defaults);
+  const list = useQuery({
+    queryKey: [...qk.signups, 'page', 'manager', paging.filter, paging.pageNo, paging.pageSize],
+    queryFn: () => signupApi.page(signupPageParams(paging.filter, paging.pageNo, paging.pageSize)),
+    placeholderData: keepPreviousData,
+  });
+  const flow = useSignupActionFlow({ rows: list.data?.list, statusFiltered: paging.filter.status !== '' });
+  const columns = useMemo(
+    () =>
+      signupColumns({
+        user: session,
+        onAction: (action, row) => flow.open({ action, rows: [row] }),
+        extraLinks: (r) => <LinkButton to={`/course/signuprecord/${r.courseId}`} text="课程报名情况" />,
+      }),
+    [session, flow.open],
+  );
+  const can = (route: keyof typeof COURSE_ROUTE_ROLES) => hasAnyRole(session.roles, COURSE_ROUTE_ROLES[route]);
+  return (
+    <PageFrame
+      title="报名管理"
+      actions={
+        <>
+          {can('review') && <LinkButton to="/course/review" text="报名审核" icon="search" minimal={false} small={false} intent="primary" />}
+          {can('signup-query') && <LinkButton to="/course/signup-query" text="报名查询" minimal={false} small={false} intent="none" />}
+          {can('signup-rep') && (
+            <LinkButton to="/course/signup-rep" text="补录报名" icon="people" minimal={false} small={false} intent="none" />
+          )}
+          <Button icon="refresh" text="刷新" loading={list.isFetching} onClick={() => void list.refetch()} />
+        </>
+      }
+    >
+      <SignupFilterBar initial={defaults} defaults={defaults} onSearch={paging.search} />
+      <DataTable columns={columns} rows={list.data?.list} loading={list.isLoading} />
+      <Pager pageNo={paging.pageNo} pageSize={paging.pageSize} total={list.data?.total ?? 0} onChange={paging.changePage} />
+      {flow.dialogs}
+    </PageFrame>
+  );
+}

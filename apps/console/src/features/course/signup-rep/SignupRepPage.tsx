@@ -1,0 +1,102 @@
+import { Button, Callout, Card, Elevation, FormGroup, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { DictTypeCode } from '@dha/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../../api/toaster';
+import { LinkButton } from '../../../ui/LinkButton';
+import { qk, signupApi } from '../api';
+import { CourseSelect } from '../shared/CourseSelect';
+import { DictSelect } from '../shared/DictSelect';
+import { PageFrame } from '../shared/PageFrame';
+import { emptySignupRep, signupRepToRequest, type SignupRepValues } from './signup-rep-form';
+
+/**
+ * `/course/signup-rep`: a supplementary signup made by staff for a user. The server offers no user
+ * search, so the user is given by their user id (shown on the user's profile and in signup lists).
+ */
+export default function SignupRepPage() {
+  const queryClient = useQueryClient();
+  const [v, setV] = useState<SignupRepValues>(emptySignupRep);
+  const [errors, setErrors] = useState<Partial<Record<keyof SignupRepValues, string>>>({});
+  const [created, setCreated] = useState<number | null>(null);
+  const set = (patch: Partial<SignupRepValues>) => setV((prev) => ({ ...prev, ...patch }));
+  const mutation = useMutation({
+    mutationFn: signupApi.createFor,
+    onSuccess: (id) => {
+      toast.success('补录成功');
+      setCreated(id);
+      setV((prev) => ({ ...emptySignupRep(), courseId: prev.courseId }));
+      void queryClient.invalidateQueries({ queryKey: qk.signups });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const r = signupRepToRequest(v);
+    if (!r.ok) {
+      setErrors(r.errors);
+      return;
+    }
+    setErrors({});
+    setCreated(null);
+    mutation.mutate(r.req);
+  };
+  const intent = (k: keyof SignupRepValues) => (errors[k] ? 'danger' : undefined);
+  return (
+    <PageFrame title="补录报名">
+      <Card elevation={Elevation.ONE} style={{ maxWidth: 640 }}>
+        <form onSubmit={submit} noValidate>
+          <FormGroup label="课程" labelFor="rep-course" labelInfo="（必填）" helperText={errors.courseId} intent={intent('courseId')}>
+            <CourseSelect id="rep-course" allLabel="请选择课程" value={v.courseId} onChange={(courseId) => set({ courseId })} />
+          </FormGroup>
+          <FormGroup
+            label="用户编号"
+            labelFor="rep-user"
+            labelInfo="（必填）"
+            helperText={errors.userId ?? '报名人的用户编号（系统暂不提供用户搜索）'}
+            intent={intent('userId')}
+          >
+            <InputGroup
+              id="rep-user"
+              inputMode="numeric"
+              value={v.userId}
+              maxLength={10}
+              onChange={(e) => set({ userId: e.currentTarget.value })}
+            />
+          </FormGroup>
+          <FormGroup label="参与类型" helperText={errors.participantKind} intent={intent('participantKind')}>
+            <RadioGroup inline selectedValue={v.participantKind} onChange={(e) => set({ participantKind: e.currentTarget.value })}>
+              <Radio label="学员" value="0" />
+              <Radio label="服务" value="1" />
+            </RadioGroup>
+          </FormGroup>
+          <FormGroup label="报名身份" labelFor="rep-identity" labelInfo="（必填）" helperText={errors.identity} intent={intent('identity')}>
+            <DictSelect
+              id="rep-identity"
+              label="报名身份"
+              type={DictTypeCode.SIGNUP_IDENTITY}
+              allLabel="请选择"
+              value={v.identity}
+              onChange={(identity) => set({ identity })}
+            />
+          </FormGroup>
+          <FormGroup label="备注" labelFor="rep-remark" helperText={errors.remark} intent={intent('remark')}>
+            <TextArea
+              id="rep-remark"
+              fill
+              rows={3}
+              maxLength={500}
+              value={v.remark}
+              onChange={(e) => set({ remark: e.currentTarget.value })}
+            />
+          </FormGroup>
+          <Button type="submit" intent="primary" text="提交补录" loading={mutation.isPending} disabled={mutation.isPending} />
+        </form>
+      </Card>
+      {created !== null && (
+        <Callout intent="success" title={`已补录，报名编号 ${created}`} style={{ maxWidth: 640 }}>
+          <LinkButton to={`/course/detail?id=${created}`} text="查看报名详情" icon="eye-open" />
+        </Callout>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,173 @@
+import { Button, FormGroup, InputGroup, RadioGroup, Radio } from '@blueprintjs/core';
+import { DictTypeCode, hasAnyPermission, Permissions, type CourseTypeSaveReq, type CourseTypeVO } from '@dha/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSession } from '../../../auth/session';
+import { DictTag } from '../../../dict';
+import { ConfirmAlert } from '../../../ui/ConfirmAlert';
+import { DataTable, type Column } from '../../../ui/DataTable';
+import { FormDialog } from '../../../ui/FormDialog';
+import { formatDateTime } from '../../../ui/format';
+import { Pager } from '../../../ui/Pager';
+import { courseTypeApi, qk } from '../api';
+import { DictSelect } from '../shared/DictSelect';
+import { PageFrame } from '../shared/PageFrame';
+import { useCrud } from '../shared/useCrud';
+import { usePaging } from '../shared/usePaging';
+import { courseTypeToForm, courseTypeToRequest, type CourseTypeForm } from './course-type-form';
+
+function TypeDialog({ crud }: { crud: ReturnType<typeof useCrud<CourseTypeVO, CourseTypeSaveReq>> }) {
+  const row = crud.editing?.row ?? null;
+  const [f, setF] = useState<CourseTypeForm>(courseTypeToForm(null));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (crud.editing) {
+      setF(courseTypeToForm(row));
+      setErrors({});
+    }
+  }, [crud.editing, row]);
+  const set = (patch: Partial<CourseTypeForm>) => setF((p) => ({ ...p, ...patch }));
+  const submit = () => {
+    const r = courseTypeToRequest(f);
+    if (!r.ok) return setErrors(r.errors);
+    setErrors({});
+    crud.save.mutate(r.req);
+  };
+  const fg = (key: keyof CourseTypeForm, label: string, input: ReactNode, help?: string) => (
+    <FormGroup label={label} labelFor={`ct-${key}`} intent={errors[key] ? 'danger' : undefined} helperText={errors[key] ?? help}>
+      {input}
+    </FormGroup>
+  );
+  return (
+    <FormDialog
+      isOpen={!!crud.editing}
+      title={row ? '修改课程类型' : '新增课程类型'}
+      busy={crud.save.isPending}
+      onClose={() => crud.setEditing(null)}
+      onSubmit={submit}
+    >
+      {fg(
+        'name',
+        '类型名称',
+        <InputGroup id="ct-name" value={f.name} maxLength={50} onChange={(e) => set({ name: e.currentTarget.value })} />,
+      )}
+      {fg(
+        'dictValue',
+        '字典值',
+        <DictSelect
+          id="ct-dictValue"
+          label="字典值"
+          type={DictTypeCode.COURSE_TYPE}
+          allLabel="请选择"
+          value={f.dictValue}
+          onChange={(dictValue) => set({ dictValue })}
+        />,
+        '对应字典「课程类型」中的一项',
+      )}
+      {fg(
+        'codePrefix',
+        '编号前缀',
+        <InputGroup id="ct-codePrefix" value={f.codePrefix} maxLength={20} onChange={(e) => set({ codePrefix: e.currentTarget.value })} />,
+        '新建编号规则时的默认前缀',
+      )}
+      {fg(
+        'sort',
+        '排序',
+        <InputGroup id="ct-sort" value={f.sort} inputMode="numeric" onChange={(e) => set({ sort: e.currentTarget.value })} />,
+      )}
+      <FormGroup label="状态">
+        <RadioGroup inline selectedValue={f.status} onChange={(e) => set({ status: e.currentTarget.value })}>
+          <Radio label="开启" value="0" />
+          <Radio label="关闭" value="1" />
+        </RadioGroup>
+      </FormGroup>
+    </FormDialog>
+  );
+}
+
+/** 课程类型 (`course/type/index`). */
+export default function CourseTypePage() {
+  const session = useSession();
+  const can = (p: string) => hasAnyPermission(session.permissions, [p]);
+  const paging = usePaging({ name: '' });
+  const [name, setName] = useState('');
+  const list = useQuery({
+    queryKey: [...qk.courseTypes, 'page', paging.filter, paging.pageNo, paging.pageSize],
+    queryFn: () => courseTypeApi.page({ pageNo: paging.pageNo, pageSize: paging.pageSize, name: paging.filter.name || undefined }),
+    placeholderData: keepPreviousData,
+  });
+  const crud = useCrud<CourseTypeVO, CourseTypeSaveReq>({
+    queryKey: qk.courseTypes,
+    create: courseTypeApi.create,
+    update: courseTypeApi.update,
+    remove: courseTypeApi.delete,
+  });
+  const columns: Column<CourseTypeVO>[] = [
+    { key: 'id', title: '编号', render: (t) => t.id, width: 70 },
+    { key: 'name', title: '类型名称', render: (t) => t.name },
+    { key: 'dict', title: '字典值', render: (t) => <DictTag type={DictTypeCode.COURSE_TYPE} value={t.dictValue} minimal /> },
+    { key: 'prefix', title: '编号前缀', render: (t) => t.codePrefix },
+    { key: 'sort', title: '排序', render: (t) => t.sort },
+    { key: 'status', title: '状态', render: (t) => <DictTag type={DictTypeCode.COMMON_STATUS} value={t.status} /> },
+    { key: 'createTime', title: '创建时间', render: (t) => formatDateTime(t.createTime) },
+    {
+      key: 'actions',
+      title: '操作',
+      render: (t) => (
+        <div className="dha-row-actions">
+          {can(Permissions.courseType.update) && (
+            <Button size="small" variant="minimal" intent="primary" text="编辑" onClick={() => crud.setEditing({ row: t })} />
+          )}
+          {can(Permissions.courseType.delete) && (
+            <Button size="small" variant="minimal" intent="danger" text="删除" onClick={() => crud.setDeleting(t)} />
+          )}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <PageFrame
+      title="课程类型"
+      actions={
+        can(Permissions.courseType.create) && (
+          <Button intent="primary" icon="plus" text="新增" onClick={() => crud.setEditing({ row: null })} />
+        )
+      }
+    >
+      <form
+        className="dha-filter-bar"
+        onSubmit={(e) => {
+          e.preventDefault();
+          paging.search({ name: name.trim() });
+        }}
+      >
+        <FormGroup label="类型名称" labelFor="ctf-name">
+          <InputGroup id="ctf-name" value={name} maxLength={50} onChange={(e) => setName(e.currentTarget.value)} />
+        </FormGroup>
+        <div className="dha-toolbar">
+          <Button type="submit" intent="primary" icon="search" text="搜索" />
+          <Button
+            icon="refresh"
+            text="重置"
+            onClick={() => {
+              setName('');
+              paging.search({ name: '' });
+            }}
+          />
+        </div>
+      </form>
+      <DataTable columns={columns} rows={list.data?.list} loading={list.isLoading} />
+      <Pager pageNo={paging.pageNo} pageSize={paging.pageSize} total={list.data?.total ?? 0} onChange={paging.changePage} />
+      <TypeDialog crud={crud} />
+      <ConfirmAlert
+        isOpen={!!crud.deleting}
+        confirmText="删除"
+        loading={crud.remove.isPending}
+        onCancel={() => crud.setDeleting(null)}
+        onConfirm={() => crud.deleting && crud.remove.mutate(crud.deleting.id)}
+      >
+        确定删除课程类型「{crud.deleting?.name}」吗？
+      </ConfirmAlert>
+    </PageFrame>
+  );
+}

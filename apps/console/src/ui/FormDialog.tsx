@@ -1,0 +1,48 @@
+import { Button, Classes, Dialog } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+
+/** A dialog around a form: 取消 / 保存 footer, no close on backdrop click, locked while saving. */
+export function FormDialog({
+  isOpen,
+  title,
+  busy,
+  onClose,
+  onSubmit,
+  children,
+  width = 520,
+}: {
+  isOpen: boolean;
+  title: string;
+  busy?: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+  width?: number;
+}) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={title}
+      onClose={() => !busy && onClose()}
+      canOutsideClickClose={false}
+      canEscapeKeyClose={!busy}
+      style={{ width, maxWidth: 'calc(100vw - 32px)' }}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <div className={Classes.DIALOG_BODY}>{children}</div>
+        <div className={Classes.DIALOG_FOOTER}>
+          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+            <Button text="取消" disabled={busy} onClick={onClose} />
+            <Button type="submit" intent="primary" text="保存" loading={busy} disabled={busy} />
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
