@@ -1,8 +1,9 @@
-import { Card, Elevation, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { Card, Elevation, H4, Icon, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { flattenMenuRoutes, menuRoutesOf } from '../../app/menu-routes';
 import { useSession } from '../../auth/session';
 import { useOrgName } from '../../config/org';
+import { menuIcon } from '../layout/menu-icons';
 
 /** /index: the management home page. */
 export function HomePage() {
@@ -25,17 +26,14 @@ export function HomePage() {
       {pages.length > 0 && (
         <Card elevation={Elevation.ONE}>
           <H4>常用功能</H4>
-          <HTMLTable compact striped>
-            <tbody>
-              {pages.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    <Link to={p.fullPath}>{p.title}</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <div className="dha-quick-links">
+            {pages.map((p) => (
+              <Link key={p.id} to={p.fullPath} className="dha-quick-link">
+                <Icon icon={menuIcon(p.icon, false)} />
+                <span>{p.title}</span>
+              </Link>
+            ))}
+          </div>
         </Card>
       )}
     </div>

@@ -12,11 +12,12 @@ import { activeChain, sidebarEntries } from './sidebar-state';
 const TOOLTIP_MIN_CHARS = 6;
 
 function Title({ text, collapsed }: { text: string; collapsed: boolean }) {
+  if (collapsed) return null; // the item carries a native title instead
   const label = <span className="dha-menu-title">{text}</span>;
-  if (collapsed || text.length >= TOOLTIP_MIN_CHARS) {
+  if (text.length >= TOOLTIP_MIN_CHARS) {
     return (
       <HoverTip content={text} placement="right" className="dha-menu-title-wrap">
-        {collapsed ? <span className="dha-menu-title" /> : label}
+        {label}
       </HoverTip>
     );
   }
@@ -45,6 +46,7 @@ function MenuEntry({ route, depth, collapsed, openIds, onToggle, onExpand, onNav
         <button
           type="button"
           className="dha-menu-item dha-menu-group"
+          title={collapsed ? route.title : undefined}
           style={indent}
           aria-expanded={open}
           onClick={() => {
@@ -77,7 +79,14 @@ function MenuEntry({ route, depth, collapsed, openIds, onToggle, onExpand, onNav
   if (route.external) {
     return (
       <li>
-        <a className="dha-menu-item" style={indent} href={route.fullPath} target="_blank" rel="noopener noreferrer">
+        <a
+          className="dha-menu-item"
+          style={indent}
+          href={route.fullPath}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={collapsed ? route.title : undefined}
+        >
           {icon}
           <Title text={route.title} collapsed={collapsed} />
         </a>
@@ -101,6 +110,7 @@ function MenuEntry({ route, depth, collapsed, openIds, onToggle, onExpand, onNav
         to={route.fullPath}
         className={({ isActive }) => `dha-menu-item${isActive ? ' dha-menu-active' : ''}`}
         style={indent}
+        title={collapsed ? route.title : undefined}
         end
         onClick={onNavigate}
       >
@@ -139,6 +149,7 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
             to="/index"
             onClick={onNavigate}
             className={({ isActive }) => `dha-menu-item${isActive ? ' dha-menu-active' : ''}`}
+            title={collapsed ? '首页' : undefined}
             style={{ paddingLeft: collapsed ? undefined : 16 }}
           >
             <Icon icon="home" className="dha-menu-icon" />
