@@ -8,6 +8,7 @@ export const AuthErrors = {
   LOGIN_LOCKED: { code: 429, msg: '密码错误次数过多，账号已被锁定，请 {} 分钟后再试' },
   USER_USERNAME_EXISTS: { code: 1_002_003_000, msg: '用户账号已经存在' },
   USER_NOT_EXISTS: { code: 1_002_003_003, msg: '用户不存在' },
+  USER_PASSWORD_FAILED: { code: 1_002_003_005, msg: '用户密码校验失败' },
   TENANT_NOT_EXISTS: { code: 1_002_015_000, msg: '租户不存在' },
   TENANT_DISABLE: { code: 1_002_015_001, msg: '名字为【{}】的租户已被禁用' },
   TENANT_EXPIRE: { code: 1_002_015_002, msg: '名字为【{}】的租户已过期' },

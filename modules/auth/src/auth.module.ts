@@ -15,6 +15,7 @@ import { UpdateMyProfileHandler } from './my-profile/update-my-profile.handler';
 import { GetPermissionInfoHandler } from './permission-info/get-permission-info.handler';
 import { RefreshTokenHandler } from './refresh-token/refresh-token.handler';
 import { RegisterHandler } from './register/register.handler';
+import { UpdatePasswordHandler } from './update-password/update-password.handler';
 import { AuthBaseSeeder } from './seed/base.seeder';
 import { AuthDemoSeeder } from './seed/demo.seeder';
 import { GetLoginUserByTokenHandler, GetUserProfileHandler, GetUsersHandler } from './user-queries/user-queries.handlers';
@@ -36,6 +37,7 @@ import { GetLoginUserByTokenHandler, GetUserProfileHandler, GetUsersHandler } fr
     GetPermissionInfoHandler,
     GetMyProfileHandler,
     UpdateMyProfileHandler,
+    UpdatePasswordHandler,
     GetUserProfileHandler,
     GetUsersHandler,
     GetLoginUserByTokenHandler,

@@ -56,6 +56,17 @@ describe('login protection: per-IP rate limit on the auth calls', () => {
     });
   });
 
+  it('leaves get-permission-info out of the limit (the console calls it on every page load)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/system/auth/login',
+      headers: { 'x-forwarded-for': '198.51.100.7', 'tenant-id': '1' },
+      payload: { username: 'admin', password: 'Admin@12345' },
+    });
+    const token = JSON.parse(response.body).data.accessToken as string;
+    for (let i = 0; i < 6; i++) expect((await t.api.get('/system/auth/get-permission-info', { token })).code).toBe(0);
+  });
+
   it('counts per IP: another client address still gets through', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -5,6 +5,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { GetMyProfileQuery } from './get-my-profile.query';
 import { UpdateMyProfileCommand } from './update-my-profile.command';
 import { UpdateMyProfileDto } from './update-my-profile.dto';
+import { UpdatePasswordCommand } from '../update-password/update-password.command';
+import { UpdatePasswordDto } from '../update-password/update-password.dto';
 
 /** The logged-in user's own profile (`/system/user/*`). */
 @Controller('system/user')
@@ -22,5 +24,11 @@ export class ProfileController {
   @Put('updateMyProfileInfo')
   updateMyProfileInfo(@CurrentUser() user: LoginUser, @Body() body: UpdateMyProfileDto): Promise<boolean> {
     return this.commandBus.execute(new UpdateMyProfileCommand(user.id, body));
+  }
+
+  /** Upstream path of the own-password change; the other sessions of the account end at once. */
+  @Put('profile/update-password')
+  updatePassword(@CurrentUser() user: LoginUser, @Body() body: UpdatePasswordDto): Promise<boolean> {
+    return this.commandBus.execute(new UpdatePasswordCommand(user.id, user.accessToken, body.oldPassword, body.newPassword));
   }
 }

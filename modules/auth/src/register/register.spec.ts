@@ -95,3 +95,18 @@ describe('captcha', () => {
     expect((await t.api.post('/system/auth/login', body)).code).toBe(1_002_000_004);
   });
 });
+
+describe('captcha switched on by configuration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reads system.captcha.enabled when CAPTCHA_ENABLED is not set', async () => {
+    expect(t.config.CAPTCHA_ENABLED).toBeUndefined();
+    await t.sql(`update infra_config set value = 'true' where config_key = 'system.captcha.enabled'`);
+    const result = await t.api.post('/system/auth/login', { username: 'admin', password: 'Admin@12345' });
+    expect(result.code).toBe(1_002_000_004);
+  });
+});
