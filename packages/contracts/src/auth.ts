@@ -69,3 +69,15 @@ export interface MyProfileInfo extends ProfileFields {
   avatar: string;
   profileComplete: boolean;
 }
+
+/** `PUT /system/user/updateMyProfileInfo` body: an absent field stays, null (or '') clears it. */
+export interface UpdateMyProfileReq extends ProfileFields {
+  nickname?: string;
+  avatar?: string;
+}
+
+/** `PUT /system/user/profile/update-password` body (new password 4-16 characters). */
+export interface UpdatePasswordReq {
+  oldPassword: string;
+  newPassword: string;
+}

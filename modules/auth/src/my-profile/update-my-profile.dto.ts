@@ -1,4 +1,4 @@
-import type { ProfileFields } from '@dha/contracts';
+import type { UpdateMyProfileReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
@@ -42,7 +42,7 @@ function IsPastEpochMs(options?: ValidationOptions): PropertyDecorator {
  * `PUT /system/user/updateMyProfileInfo`: every field optional; an absent field stays as it is,
  * null (or an empty string) clears it. Coded fields are checked against their dictionaries.
  */
-export class UpdateMyProfileDto implements ProfileFields {
+export class UpdateMyProfileDto implements UpdateMyProfileReq {
   @ValidateIf((_, v) => v !== undefined)
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'nickname 必须是字符串' })

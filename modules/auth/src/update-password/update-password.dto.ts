@@ -1,7 +1,8 @@
+import type { UpdatePasswordReq } from '@dha/contracts';
 import { IsString, Length, MaxLength } from 'class-validator';
 
 /** `PUT /system/user/profile/update-password` body. */
-export class UpdatePasswordDto {
+export class UpdatePasswordDto implements UpdatePasswordReq {
   @IsString()
   @MaxLength(64)
   oldPassword!: string;
