@@ -3,9 +3,9 @@ import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole, isCommonU
 import { useSyncExternalStore } from 'react';
 import { api } from '../api/http';
 import { BASE_PATH } from '../config/base';
+import { ROLE_DEFAULT } from '../app/guard';
 import { tokenStorage } from './token-storage';
 
-import { ROLE_DEFAULT } from '../app/guard';
 /** spec §6: a user the server gives no roles is ROLE_DEFAULT in the console. */
 export { ROLE_DEFAULT };
 
