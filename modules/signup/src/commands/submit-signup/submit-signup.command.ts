@@ -1,6 +1,6 @@
 import { GetUserProfileQuery } from '@dha/auth';
 import { GetDictEntriesQuery } from '@dha/infra';
-import { ClassStatus, OfferType, ParticipantKindLabels, type SignupCreateReq } from '@dha/contracts';
+import { ClassStatus, DictTypeCode, OfferType, ParticipantKindLabels, type SignupCreateReq } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -10,7 +10,7 @@ import { quotaOf } from '../../infrastructure/seat-ledger';
 import { SignupRepository } from '../../infrastructure/signup.repository';
 import { SignupErrors } from '../../signup.errors';
 
-export const SIGNUP_IDENTITY_DICT = 'signup_identity';
+export const SIGNUP_IDENTITY_DICT = DictTypeCode.SIGNUP_IDENTITY;
 
 /**
  * INIT → WAIT_AUDIT for one person and course. `createdBy` is set for a supplementary signup made
