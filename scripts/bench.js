@@ -17,6 +17,8 @@
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 48282).
  */
 const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
 const services = require('./lib/services');
@@ -32,12 +34,17 @@ const log = (line) => process.stdout.write(`[bench] ${line}\n`);
 const cleanups = [];
 const children = new Set();
 
+/** Children log to a file: requests still queued when a run ends fail noisily at shutdown. */
+const serverLog = path.join(os.tmpdir(), `dha-bench-${process.pid}.log`);
+
 function startChild(args, env) {
+  const out = fs.openSync(serverLog, 'a');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', out, out, 'ipc'],
   });
+  fs.closeSync(out);
   children.add(child);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const ready = new Promise((resolve, reject) => {
@@ -124,7 +131,9 @@ async function main() {
     LOGIN_MAX_FAILURES: '100000000',
   });
   cleanups.push(server.stop);
+  log(`server logs: ${serverLog}`);
   await Promise.all([hello.ready, server.ready]);
+  const loadBefore = os.loadavg()[0].toFixed(1);
 
   const api = `http://127.0.0.1:${PORT}/admin-api`;
   const ok = (body) => body.startsWith('{"code":0,');
@@ -166,7 +175,7 @@ async function main() {
   const widths = [38, 10, 8, 8, 8, 14];
   const lines = [
     '',
-    `Results (${DURATION} s each, ${CONNECTIONS} connections, loopback, node ${process.version}, ${require('node:os').cpus().length} cores)`,
+    `Results (${DURATION} s each, ${CONNECTIONS} connections, loopback, node ${process.version}, ${os.cpus().length} cores, load average ${loadBefore})`,
     row(['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs hello-world'], widths),
   ];
   for (const { name, result } of results) {
