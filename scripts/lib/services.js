@@ -136,7 +136,9 @@ async function embeddedPostgres(log, database = DEFAULT_DATABASE) {
     password: pgPassword,
     port: EMBEDDED_PG_PORT,
     persistent: true,
-    createPostgresUser: true, // as root, PostgreSQL runs as the `postgres` system user
+    // as root, PostgreSQL must run as the `postgres` system user (created if missing); as anyone else
+    // it runs as that user, and asking for the system user would fail (groupadd needs root)
+    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
     onLog: (m) => output.push(String(m)),
     onError: (m) => output.push(String(m instanceof Error ? m.message : m)),
