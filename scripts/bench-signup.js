@@ -1,0 +1,344 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * npm run bench:signup: a burst of signup submissions on the running server, next to the raw
+ * PostgreSQL insert rate of the same row shape, measured in the same run on this machine.
+ *
+ * - The BUILT server runs in a child process on a fresh database of its own (dropped afterwards)
+ *   and a Redis key prefix of its own (PostgreSQL and Redis found as for `npm run bench`).
+ * - BENCH_SIGNUP_USERS users (default 5000) are bulk-created with a complete profile and an access
+ *   token (direct SQL into the auth tables: creating them through the API would measure argon2).
+ * - Burst: every user submits once to ONE course over loopback HTTP, at most BENCH_CONNECTIONS
+ *   (default 50) requests in flight (keep-alive). Then the invariant check (one row per user, no
+ *   duplicates, every row WAIT_AUDIT with one history row and one outbox event).
+ * - Offer burst: reviewers PASS every signup at once on a course without teacher review whose
+ *   quota is 100 formal + 50 candidate places: exactly 100 (then 50 candidate) must succeed, zero overbooking.
+ * - Raw: the same concurrency of `pg` clients inserting the same row shape (same columns, indexes and
+ *   partial unique index) into a scratch copy of the table, one INSERT per row, for the same number of rows.
+ */
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const http = require('node:http');
+const { Client } = require('pg');
+const services = require('./lib/services');
+
+const { ROOT } = services;
+const USERS = Number(process.env.BENCH_SIGNUP_USERS || 5000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const PORT = Number(process.env.BENCH_PORT || 48292);
+const ADMIN_PASSWORD = 'Admin@12345'; // a throw-away database
+const log = (line) => process.stdout.write(`[bench:signup] ${line}\n`);
+const cleanups = [];
+const serverLog = path.join(os.tmpdir(), `dha-bench-signup-${process.pid}.log`);
+
+function startServer(env) {
+  const out = fs.openSync(serverLog, 'a');
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out, 'ipc'],
+  });
+  fs.closeSync(out);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ready = new Promise((resolve, reject) => {
+    child.on('message', (m) => m && m.type === 'ready' && resolve());
+    exited.then((code) => reject(new Error(`server exited (${code}) before it was ready; see ${serverLog}`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  return { ready, stop };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function call(method, pathname, body, token) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path: `/admin-api${pathname}`,
+        agent,
+        headers: {
+          'tenant-id': '1',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          try {
+            resolve({ status: res.statusCode, ...JSON.parse(text) });
+          } catch {
+            resolve({ status: res.statusCode, code: res.statusCode, msg: text.slice(0, 200) });
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+/** Runs `task(i)` for i in [0, count) with at most `concurrency` in flight; answers latencies (ms) and results. */
+async function burst(count, concurrency, task) {
+  const latencies = new Array(count);
+  const results = new Array(count);
+  let next = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t0 = process.hrtime.bigint();
+        results[i] = await task(i);
+        latencies[i] = Number(process.hrtime.bigint() - t0) / 1e6;
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
+  return { seconds, rate: count / seconds, p50: pct(50), p95: pct(95), p99: pct(99), results };
+}
+
+const tally = (results) =>
+  results.reduce((acc, r) => {
+    acc[r.code] = (acc[r.code] || 0) + 1;
+    return acc;
+  }, {});
+
+async function createCourse(adminToken, overrides) {
+  const now = Date.now();
+  const day = 86_400_000;
+  const r = await call(
+    'POST',
+    '/course/course/create',
+    {
+      name: `压测课程 ${overrides.code}`,
+      type: '1',
+      startTime: now + 30 * day,
+      endTime: now + 31 * day,
+      signupStartTime: now - day,
+      signupEndTime: now + 10 * day,
+      formalStudentQuota: 100_000,
+      candidateStudentQuota: 0,
+      formalVolunteerQuota: 0,
+      candidateVolunteerQuota: 0,
+      fee: 0,
+      needTeacherAudit: true,
+      replyDeadlineHours: 48,
+      status: 10,
+      published: true,
+      ...overrides,
+    },
+    adminToken,
+  );
+  if (r.code !== 0) throw new Error(`course create failed: ${r.code} ${r.msg}`);
+  return r.data;
+}
+
+async function createUsers(db, count) {
+  const users = await db.query(
+    `insert into system_user (tenant_id, username, password, nickname, status, real_name, sex, birthday,
+       certificate_type, certificate_no, mobile, education, create_time, update_time)
+     select 1, 'bench' || g, 'no-login', 'bench' || g, 0, '学员' || g, 1, timestamptz '1990-01-01', '2',
+       'P' || lpad(g::text, 8, '0'), '13' || lpad(g::text, 9, '0'), '3', now(), now()
+     from generate_series(1, $1) g returning id`,
+    [count],
+  );
+  const ids = users.rows.map((r) => r.id);
+  const tokens = await db.query(
+    `with rt as (
+       insert into system_refresh_token (refresh_token, user_id, tenant_id, expires_at, create_time)
+       select md5(random()::text || u::text || clock_timestamp()::text), u, 1, now() + interval '1 day', now() from unnest($1::int[]) u
+       returning id, user_id)
+     insert into system_access_token (access_token, refresh_token_id, user_id, tenant_id, expires_at, create_time)
+     select md5(random()::text || id::text || clock_timestamp()::text), id, user_id, 1, now() + interval '1 day', now() from rt
+     returning user_id, access_token`,
+    [ids],
+  );
+  return tokens.rows.map((r) => ({ id: r.user_id, token: r.access_token }));
+}
+
+async function rawInsertRate(dbUrl, count, concurrency, courseId) {
+  const setup = new Client({ connectionString: dbUrl });
+  await setup.connect();
+  await setup.query(`create table bench_raw_signup (like signup_signup including all)`);
+  const clients = await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      const c = new Client({ connectionString: dbUrl });
+      await c.connect();
+      return c;
+    }),
+  );
+  let next = 0;
+  const latencies = [];
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    clients.map(async (c) => {
+      while (next < count) {
+        const i = next++;
+        const t0 = process.hrtime.bigint();
+        await c.query(
+          `insert into bench_raw_signup (tenant_id, course_id, user_id, participant_kind, identity, remark, status, priority,
+             submitted_at, version, username, real_name, mobile, create_time, update_time, created_by)
+           values ($1, $2, $3, $4, $5, $6, 10, 0, now(), 1, $7, $8, $9, now(), now(), $10) returning id`,
+          [1, courseId, 1_000_000 + i, 0, '1', null, `raw${i}`, `学员${i}`, '13000000000', null],
+        );
+        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  await Promise.all(clients.map((c) => c.end()));
+  await setup.query(`drop table bench_raw_signup`);
+  await setup.end();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  return { seconds, rate: count / seconds, p50: pct(50), p95: pct(95), p99: pct(99) };
+}
+
+async function main() {
+  if (process.argv.includes('--no-build')) log('build check skipped (--no-build)');
+  else if (services.buildIsStale({ serverOnly: true })) services.build(log, { serverOnly: true });
+  const pg = await services.scratchPostgresServer({ log });
+  cleanups.push(pg.stop);
+  const redis = await services.resolveRedis({ log });
+  cleanups.push(redis.stop);
+  const scratch = await services.createScratchDatabase(pg.serverUrl, 'dha_bench_signup');
+  const prefix = `dha-bench-${scratch.name.slice('dha_bench_'.length)}`;
+  cleanups.push(() => services.deleteRedisPrefix(redis.url, prefix));
+  cleanups.push(scratch.drop);
+  log(`database ${scratch.name}, redis ${redis.description}, ${USERS} users, ${CONNECTIONS} requests in flight`);
+
+  const server = startServer({
+    DATABASE_URL: scratch.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: prefix,
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    ADMIN_PASSWORD,
+    CONSOLE_DIST: '',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    LOGIN_MAX_FAILURES: '100000000',
+  });
+  cleanups.push(server.stop);
+  await server.ready;
+
+  const login = await call('POST', '/system/auth/login', { username: 'admin', password: ADMIN_PASSWORD });
+  if (login.code !== 0) throw new Error(`admin login failed: ${login.code} ${login.msg}`);
+  const admin = login.data.accessToken;
+  const courseId = await createCourse(admin, { code: `BENCH${Date.now().toString(36)}` });
+  const offerCourse = await createCourse(admin, {
+    code: `OFFER${Date.now().toString(36)}`,
+    needTeacherAudit: false,
+    formalStudentQuota: 100,
+    candidateStudentQuota: 50,
+  });
+
+  const db = new Client({ connectionString: scratch.url });
+  await db.connect();
+  cleanups.push(() => db.end());
+  const t0 = Date.now();
+  const users = await createUsers(db, USERS);
+  log(`${users.length} users with tokens created in ${Date.now() - t0} ms`);
+
+  // warm-up on a separate course (connections, JIT, caches), not counted
+  const warmCourse = await createCourse(admin, { code: `WARM${Date.now().toString(36)}` });
+  await burst(Math.min(200, USERS), CONNECTIONS, (i) =>
+    call('POST', '/client/signup/create', { courseId: warmCourse, participantKind: 0, identity: '1' }, users[i].token),
+  );
+
+  log(`burst: ${USERS} submissions to course ${courseId}…`);
+  const submit = await burst(USERS, CONNECTIONS, (i) =>
+    call('POST', '/client/signup/create', { courseId, participantKind: 0, identity: '1', remark: 'bench' }, users[i].token),
+  );
+  const submitCodes = tally(submit.results);
+
+  const [check] = (
+    await db.query(
+      `select count(*)::int as rows,
+         count(distinct user_id)::int as people,
+         count(*) filter (where status <> 10)::int as not_waiting,
+         (select count(*)::int from signup_history h join signup_signup s on s.id = h.signup_id where s.course_id = $1) as history,
+         (select count(*)::int from core_outbox_event o join signup_signup s on o.aggregate_type = 'signup' and o.aggregate_id = s.id::text where s.course_id = $1) as events
+       from signup_signup where course_id = $1`,
+      [courseId],
+    )
+  ).rows;
+  const submitOk = check.rows === USERS && check.people === USERS && check.not_waiting === 0 && check.history === USERS && check.events === USERS;
+
+  // offer burst: every user signs up for the small course, then reviewers PASS all at once
+  const offerSubmit = await burst(USERS, CONNECTIONS, (i) =>
+    call('POST', '/client/signup/create', { courseId: offerCourse, participantKind: 0, identity: '1' }, users[i].token),
+  );
+  const offerRows = (await db.query(`select id, version from signup_signup where course_id = $1 order by id`, [offerCourse])).rows;
+  const passFormal = await burst(offerRows.length, CONNECTIONS, (i) =>
+    call('POST', '/signup/signup/review', { id: offerRows[i].id, version: offerRows[i].version, action: 'PASS', offer: 'FORMAL' }, admin),
+  );
+  const left = (await db.query(`select id, version from signup_signup where course_id = $1 and status = 10 order by id`, [offerCourse])).rows;
+  const passCandidate = await burst(left.length, CONNECTIONS, (i) =>
+    call('POST', '/signup/signup/review', { id: left[i].id, version: left[i].version, action: 'PASS', offer: 'CANDIDATE' }, admin),
+  );
+  const [held] = (
+    await db.query(
+      `select count(*) filter (where status = 30 and offer_type = 0)::int as formal,
+              count(*) filter (where status = 30 and offer_type = 1)::int as candidate,
+              (select coalesce(max(held) filter (where offer_type = 0), 0) from signup_seat where course_id = $1) as ledger_formal,
+              (select coalesce(max(held) filter (where offer_type = 1), 0) from signup_seat where course_id = $1) as ledger_candidate
+       from signup_signup where course_id = $1`,
+      [offerCourse],
+    )
+  ).rows;
+  const offersOk =
+    held.formal === 100 && held.candidate === 50 && held.ledger_formal === 100 && held.ledger_candidate === 50 && offerSubmit.results.every((r) => r.code === 0);
+
+  log(`raw PostgreSQL: ${USERS} single-row INSERTs of the same shape with ${CONNECTIONS} clients…`);
+  const raw = await rawInsertRate(scratch.url, USERS, CONNECTIONS, courseId);
+
+  const ratio = submit.rate / raw.rate;
+  const lines = [
+    '',
+    `Signup burst (${USERS} users → 1 course, ${CONNECTIONS} in flight, loopback, node ${process.version}, ${os.cpus().length} cores)`,
+    `  API  POST /client/signup/create : ${submit.rate.toFixed(0)} submissions/s  p50 ${submit.p50} ms  p95 ${submit.p95} ms  p99 ${submit.p99} ms  (${submit.seconds.toFixed(2)} s)  codes ${JSON.stringify(submitCodes)}`,
+    `  raw  PostgreSQL INSERT (pg)     : ${raw.rate.toFixed(0)} rows/s         p50 ${raw.p50} ms  p95 ${raw.p95} ms  p99 ${raw.p99} ms  (${raw.seconds.toFixed(2)} s)`,
+    `  ratio API / raw                 : ${ratio.toFixed(2)}  (goal ≥ 0.30)`,
+    `  invariant: ${check.rows} rows, ${check.people} distinct people, ${check.not_waiting} not WAIT_AUDIT, ${check.history} history rows, ${check.events} outbox events → ${submitOk ? 'OK' : 'FAILED'}`,
+    `  offers (100 formal + 50 candidate places, ${offerRows.length} PASS at once): formal ${JSON.stringify(tally(passFormal.results))} then candidate ${JSON.stringify(tally(passCandidate.results))}; held formal ${held.formal}/${held.ledger_formal}, candidate ${held.candidate}/${held.ledger_candidate} → ${offersOk ? 'no overbooking' : 'FAILED'} (${passFormal.rate.toFixed(0)} reviews/s)`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+  return submitOk && offersOk ? 0 : 1;
+}
+
+let finishing = false;
+async function finish(code) {
+  if (finishing) return;
+  finishing = true;
+  agent.destroy();
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => log(`cleanup: ${e.message}`));
+  process.exit(code);
+}
+process.on('SIGINT', () => void finish(130));
+process.on('SIGTERM', () => void finish(143));
+
+main().then(finish, (error) => {
+  log(`failed: ${error instanceof services.StartError ? error.message : error && error.stack ? error.stack : error}`);
+  void finish(1);
+});
