@@ -35,6 +35,9 @@ export class TokenStore {
 
   /** A new refresh token and its first access token. */
   async issue(userId: number, tenantId: number, em: EntityManager = this.em): Promise<AuthLoginResp> {
+    // housekeeping on the user's own rows (indexed by user): expired sessions go at the next login
+    await em.nativeDelete(RefreshToken, { userId, expiresAt: { $lte: new Date() } });
+    await em.nativeDelete(AccessToken, { userId, expiresAt: { $lte: new Date() } });
     const refresh = em.create(RefreshToken, {
       refreshToken: newToken(),
       userId,
