@@ -1,36 +1,7 @@
-import type { ClientCourseVO, CourseSeatsVO } from '@dha/contracts';
+import type { CourseSeatsVO } from '@dha/contracts';
 import { formatDate, formatDateRange, formatFee, formatKindSeats, kindLeft, seatsByKind, signupAvailability } from './format';
+import { course } from './test-utils';
 
-export function course(over: Partial<ClientCourseVO> = {}): ClientCourseVO {
-  return {
-    id: 1,
-    name: '禅修入门班',
-    code: 'C-001',
-    type: '1',
-    recruitmentType: '1',
-    coverUrl: '',
-    description: '',
-    locationId: 1,
-    locationName: '总部',
-    locationAddress: '漕溪北路 88 号',
-    teachers: [],
-    teacherNames: ['王老师'],
-    startTime: Date.UTC(2026, 11, 2, 2),
-    endTime: Date.UTC(2026, 11, 23, 2),
-    sessions: [],
-    signupStartTime: Date.UTC(2026, 10, 1),
-    signupEndTime: Date.UTC(2026, 10, 30),
-    formalStudentQuota: 10,
-    candidateStudentQuota: 5,
-    formalVolunteerQuota: 0,
-    candidateVolunteerQuota: 0,
-    fee: 0,
-    needTeacherAudit: true,
-    status: 10,
-    signupOpen: true,
-    ...over,
-  };
-}
 const seats = (over: Partial<CourseSeatsVO> = {}): CourseSeatsVO => ({
   courseId: 1,
   formalStudentLeft: 3,

@@ -2,6 +2,7 @@
  * Test harness of the client screens: the real API client, router and react-query over a fake
  * `global.fetch` (the only thing mocked). Used by the *.spec.tsx files only.
  */
+import type { ClientCourseVO } from '@dha/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -9,6 +10,22 @@ import { resetApiStateForTests } from '../../../api/http';
 import { sessionStore } from '../../../auth/session';
 import { dictStore, type DictDataSimple } from '../../../dict';
 import { clientRoutes } from '../routes';
+
+/** jsdom has no fetch API classes; react-router's data router builds a `Request` per navigation. */
+if (typeof globalThis.Request === 'undefined') {
+  class MiniRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    readonly headers = new Map<string, string>();
+    constructor(input: string | URL | MiniRequest, init: { method?: string; signal?: AbortSignal | null } = {}) {
+      this.url = input instanceof MiniRequest ? input.url : String(input);
+      this.method = (init.method ?? 'GET').toUpperCase();
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: MiniRequest });
+}
 
 export interface FakeCall {
   method: string;
@@ -48,6 +65,38 @@ export function fakeServer(routes: Record<string, Reply>): FakeCall[] {
     } as unknown as Response;
   }) as typeof fetch;
   return calls;
+}
+
+/** A published course as /client/course/page answers it. */
+export function course(over: Partial<ClientCourseVO> = {}): ClientCourseVO {
+  return {
+    id: 1,
+    name: '禅修入门班',
+    code: 'C-001',
+    type: '1',
+    recruitmentType: '1',
+    coverUrl: '',
+    description: '',
+    locationId: 1,
+    locationName: '总部',
+    locationAddress: '漕溪北路 88 号',
+    teachers: [],
+    teacherNames: ['王老师'],
+    startTime: Date.UTC(2026, 11, 2, 2),
+    endTime: Date.UTC(2026, 11, 23, 2),
+    sessions: [],
+    signupStartTime: Date.UTC(2026, 10, 1),
+    signupEndTime: Date.UTC(2026, 10, 30),
+    formalStudentQuota: 10,
+    candidateStudentQuota: 5,
+    formalVolunteerQuota: 0,
+    candidateVolunteerQuota: 0,
+    fee: 0,
+    needTeacherAudit: true,
+    status: 10,
+    signupOpen: true,
+    ...over,
+  };
 }
 
 export const DICTS: DictDataSimple[] = [
