@@ -40,7 +40,8 @@ describe('login protection: lockout per username', () => {
 describe('login protection: per-IP rate limit on the auth calls', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    // as behind the docker-compose proxy: X-Forwarded-For is believed from the loopback proxy only
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'loopback' });
   });
   afterAll(() => t.close());
 
@@ -75,5 +76,26 @@ describe('login protection: per-IP rate limit on the auth calls', () => {
       payload: { username: 'admin', password: 'Admin@12345' },
     });
     expect(JSON.parse(response.body).code).toBe(0);
+  });
+});
+
+describe('login protection: X-Forwarded-For is not believed unless TRUST_PROXY says so', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('counts a client that invents addresses as one client', async () => {
+    const codes: number[] = [];
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/admin-api/system/auth/refresh-token?refreshToken=' + 'a'.repeat(32),
+        headers: { 'x-forwarded-for': address, 'tenant-id': '1' },
+      });
+      codes.push(JSON.parse(response.body).code);
+    }
+    expect(codes).toEqual([400, 400, 429]);
   });
 });

@@ -21,6 +21,18 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9:_-]+$/)
     .default('dha'),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address the per-IP limits count): 'false'
+   * (default: the socket address), 'true', a hop count, or addresses/subnets such as
+   * 'loopback,uniquelocal' or '10.0.0.0/8'. Trusting everyone lets a client pick its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[A-Za-z0-9.:/]+(,[A-Za-z0-9.:/]+)*)$/, "must be 'true', 'false', a hop count or a list of addresses")
+    .default('false')
+    .transform((v): boolean | number | string[] =>
+      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(','),
+    ),
   PORT: z.coerce.number().int().min(0).max(65535).default(48080),
   API_PREFIX: z
     .string()
