@@ -78,8 +78,9 @@ process.on('SIGTERM', () => void shutdown(0));
 process.on('SIGINT', () => void shutdown(130, true)); // second Ctrl-C: hurry
 process.on('SIGHUP', () => void shutdown(0));
 // if the foreground launcher vanishes (kill -9), do not leave the database running
+const parentPid = process.ppid;
 setInterval(() => {
-  if (process.ppid === 1) void shutdown(1);
+  if (process.ppid !== parentPid) void shutdown(1);
 }, 1000).unref();
 
 const verbose = args.has('--verbose');
