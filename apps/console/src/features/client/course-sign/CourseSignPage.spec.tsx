@@ -45,7 +45,12 @@ describe('/client/course-sign', () => {
       expect(submit.disabled).toBe(true);
       fireEvent.click(submit);
       expect(calls.filter((c) => c.path === '/client/signup/create')).toHaveLength(1);
-      expect(calls.find((c) => c.path === '/client/signup/create')!.body).toEqual({ courseId: 3, participantKind: 1, identity: '2', remark: '想参加' });
+      expect(calls.find((c) => c.path === '/client/signup/create')!.body).toEqual({
+        courseId: 3,
+        participantKind: 1,
+        identity: '2',
+        remark: '想参加',
+      });
       release(ok(41));
       await waitFor(() => expect(location()).toBe('/client/my-signup'));
     });
@@ -70,7 +75,9 @@ describe('/client/course-sign', () => {
     });
 
     it('asks for an identity before sending anything', async () => {
-      const calls = server(() => ok(1), { 'GET /system/user/getMyProfileInfo': ok({ id: 8, username: 'v', nickname: 'v', avatar: '', profileComplete: true }) });
+      const calls = server(() => ok(1), {
+        'GET /system/user/getMyProfileInfo': ok({ id: 8, username: 'v', nickname: 'v', avatar: '', profileComplete: true }),
+      });
       renderClient('/client/course-sign?courseId=3');
       await screen.findByText('禅修进阶班');
       fireEvent.click(screen.getByRole('button', { name: '提交报名' }));
@@ -98,7 +105,10 @@ describe('/client/signup', () => {
   beforeEach(() => resetClientState({ loggedIn: true }));
   it('offers the open courses, then the form of the chosen one', async () => {
     fakeServer({
-      'GET /client/course/page': ok({ list: [course({ id: 3, name: '可报名课程' }), course({ id: 4, name: '已关闭课程', signupOpen: false })], total: 2 }),
+      'GET /client/course/page': ok({
+        list: [course({ id: 3, name: '可报名课程' }), course({ id: 4, name: '已关闭课程', signupOpen: false })],
+        total: 2,
+      }),
     });
     const { location } = renderClient('/client/signup');
     fireEvent.click(await screen.findByText('可报名课程'));

@@ -29,7 +29,14 @@ describe('/client/my-signup', () => {
     fakeServer({
       'GET /client/signup/my-page': ok({
         list: [
-          signup({ id: 1, status: 30, offerType: 1, offerDeadline: deadline, version: 3, allowedActions: ['confirm', 'decline', 'withdraw'] }),
+          signup({
+            id: 1,
+            status: 30,
+            offerType: 1,
+            offerDeadline: deadline,
+            version: 3,
+            allowedActions: ['confirm', 'decline', 'withdraw'],
+          }),
           signup({ id: 2, courseName: '读书会', status: 50, allowedActions: [] }),
         ],
         total: 2,
@@ -40,7 +47,11 @@ describe('/client/my-signup', () => {
     expect(within(offered).getByText('待学员回复')).toBeTruthy();
     expect(offered.textContent).toContain('候补');
     expect(offered.textContent).toContain('2026-11-25 18:30');
-    expect(within(offered).getAllByRole('button').map((b) => b.textContent)).toEqual(['确认录取', '放弃录取', '撤回报名']);
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['确认录取', '放弃录取', '撤回报名']);
     const cancelled = screen.getByTestId('signup-2');
     expect(within(cancelled).getByText('已取消')).toBeTruthy();
     expect(within(cancelled).queryAllByRole('button')).toHaveLength(0);
@@ -50,7 +61,18 @@ describe('/client/my-signup', () => {
     let status: 30 | 40 = 30;
     const calls = fakeServer({
       'GET /client/signup/my-page': () =>
-        ok({ list: [signup({ id: 7, status, version: status === 30 ? 3 : 4, offerType: 0, allowedActions: status === 30 ? ['confirm', 'decline', 'withdraw'] : ['withdraw'] })], total: 1 }),
+        ok({
+          list: [
+            signup({
+              id: 7,
+              status,
+              version: status === 30 ? 3 : 4,
+              offerType: 0,
+              allowedActions: status === 30 ? ['confirm', 'decline', 'withdraw'] : ['withdraw'],
+            }),
+          ],
+          total: 1,
+        }),
       'POST /client/signup/confirm': () => {
         status = 40;
         return ok(true);

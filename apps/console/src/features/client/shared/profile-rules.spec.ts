@@ -42,7 +42,9 @@ describe('validateProfile', () => {
   });
   it('names every missing required field', () => {
     const e = validateProfile(profileToForm(null));
-    expect(Object.keys(e).sort()).toEqual(['birthday', 'certificateNo', 'certificateType', 'education', 'mobile', 'realName', 'sex'].sort());
+    expect(Object.keys(e).sort()).toEqual(
+      ['birthday', 'certificateNo', 'certificateType', 'education', 'mobile', 'realName', 'sex'].sort(),
+    );
     expect(e.sex).toBe('请选择性别');
     expect(e.realName).toBe('请输入真实姓名');
   });
@@ -73,7 +75,13 @@ describe('wire conversion', () => {
   });
   it('builds the update body: trimmed, empty → null, sex a number, upper-case certificate', () => {
     const body = formToUpdate(complete({ realName: ' 张小明 ', certificateNo: '11010519491231002x', email: ' ' }));
-    expect(body).toMatchObject({ realName: '张小明', sex: 1, birthday: Date.UTC(1990, 2, 7), certificateNo: '11010519491231002X', email: null });
+    expect(body).toMatchObject({
+      realName: '张小明',
+      sex: 1,
+      birthday: Date.UTC(1990, 2, 7),
+      certificateNo: '11010519491231002X',
+      email: null,
+    });
   });
   it('maps a server 400 message to its field', () => {
     expect(serverFieldError('请求参数不正确:certificateNo 身份证号码不正确')).toEqual({ field: 'certificateNo', text: '身份证号码不正确' });

@@ -3,7 +3,9 @@ import { afterProfileTarget, clientLoginUrl, courseSignUrl, parseId, prefectProf
 describe('redirect building', () => {
   it('encodes the way back', () => {
     expect(clientLoginUrl('/client/course-sign?courseId=3')).toBe('/client-login?redirect=%2Fclient%2Fcourse-sign%3FcourseId%3D3');
-    expect(prefectProfileUrl('/client/course-sign?courseId=3')).toBe('/client/prefect-profile?redirect=%2Fclient%2Fcourse-sign%3FcourseId%3D3');
+    expect(prefectProfileUrl('/client/course-sign?courseId=3')).toBe(
+      '/client/prefect-profile?redirect=%2Fclient%2Fcourse-sign%3FcourseId%3D3',
+    );
     expect(courseSignUrl(7)).toBe('/client/course-sign?courseId=7');
   });
   it('goes back only to in-app paths, else to my signups', () => {

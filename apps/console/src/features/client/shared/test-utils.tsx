@@ -46,7 +46,10 @@ export const fail = (code: number, msg: string) => ({ code, msg, data: null });
  */
 export function fakeServer(routes: Record<string, Reply>): FakeCall[] {
   const calls: FakeCall[] = [];
-  const all: Record<string, Reply> = { 'GET /infra/config/public': ok({ 'system.org.name': '测试中心', 'client.about.content': '' }), ...routes };
+  const all: Record<string, Reply> = {
+    'GET /infra/config/public': ok({ 'system.org.name': '测试中心', 'client.about.content': '' }),
+    ...routes,
+  };
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/admin-api/, '');
@@ -54,7 +57,12 @@ export function fakeServer(routes: Record<string, Reply>): FakeCall[] {
     const call: FakeCall = { method, path, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     const reply = all[`${method} ${path}`];
-    const body = reply === undefined ? fail(404, `no fake for ${method} ${path}`) : typeof reply === 'function' ? (reply as (c: FakeCall) => unknown)(call) : reply;
+    const body =
+      reply === undefined
+        ? fail(404, `no fake for ${method} ${path}`)
+        : typeof reply === 'function'
+          ? (reply as (c: FakeCall) => unknown)(call)
+          : reply;
     const resolved = await body;
     return {
       ok: true,
@@ -117,7 +125,13 @@ export const DICTS: DictDataSimple[] = [
   ['system_certificate_type', '1', '居民身份证', 'primary'],
   ['system_certificate_type', '2', '护照', 'success'],
   ['signup_education', '6', '本科', 'primary'],
-].map(([dictType, value, label, colorType]) => ({ dictType: dictType!, value: value!, label: label!, colorType: colorType!, cssClass: '' }));
+].map(([dictType, value, label, colorType]) => ({
+  dictType: dictType!,
+  value: value!,
+  label: label!,
+  colorType: colorType!,
+  cssClass: '',
+}));
 
 /** Fresh state for each test: storage, session, dictionaries, API client. */
 export function resetClientState({ loggedIn, dicts = true }: { loggedIn: boolean; dicts?: boolean }): void {
@@ -141,14 +155,12 @@ export function resetClientState({ loggedIn, dicts = true }: { loggedIn: boolean
 /** Render the client route tree (with its layout) at `path`; `/client-login` and `/register` are stubs. */
 export function renderClient(path: string) {
   const router = createMemoryRouter(
-    [
-      ...clientRoutes,
-      { path: '/client-login', element: <div>登录页</div> },
-      { path: '/register', element: <div>注册页</div> },
-    ],
+    [...clientRoutes, { path: '/client-login', element: <div>登录页</div> }, { path: '/register', element: <div>注册页</div> }],
     { initialEntries: [path] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fail, fakeServer, ok, renderClient, resetClientState, type FakeCall } from '../shared/test-utils';
+
+const VALID_ID = '110105199003071239';
+const incomplete = ok({ id: 8, username: 'new1', nickname: '新同学', avatar: '', profileComplete: false });
+const complete = ok({
+  id: 8,
+  username: 'visitor1',
+  nickname: '访客一',
+  avatar: '',
+  profileComplete: true,
+  realName: '陈晨',
+  sex: 1,
+  birthday: Date.UTC(1995, 1, 14),
+  certificateType: '1',
+  certificateNo: VALID_ID,
+  mobile: '13800138006',
+  education: '6',
+  email: null,
+  identity: '2',
+});
+
+const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const helper = (id: string) => document.getElementById(id)?.closest('.bp6-form-group')?.querySelector('.bp6-form-helper-text')?.textContent;
+
+describe('/client/prefect-profile', () => {
+  beforeEach(() => resetClientState({ loggedIn: true }));
+
+  async function fillRequired() {
+    await screen.findByLabelText(/真实姓名/);
+    fill(/真实姓名/, '张小明');
+    fill(/性别/, '1');
+    fill(/出生日期/, '1990-03-07');
+    fill(/证件类型/, '1');
+    fill(/证件号码/, VALID_ID);
+    fill(/手机号码/, '13800138000');
+    fill(/学历/, '6');
+  }
+
+  it('checks the fields like the server before sending anything', async () => {
+    const calls = fakeServer({ 'GET /system/user/getMyProfileInfo': incomplete });
+    renderClient('/client/prefect-profile');
+    await fillRequired();
+    fill(/手机号码/, '12345');
+    fill(/证件号码/, '110105199003071238');
+    fireEvent.click(screen.getByRole('button', { name: '保存并继续' }));
+    expect(helper('profile-mobile')).toBe('手机号码格式不正确');
+    expect(helper('profile-certificateNo')).toMatch(/身份证号码不正确/);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('puts the profile (birthday as epoch ms) and goes back to the redirect', async () => {
+    const calls = fakeServer({ 'GET /system/user/getMyProfileInfo': incomplete, 'PUT /system/user/updateMyProfileInfo': ok(true) });
+    const { location } = renderClient('/client/prefect-profile?redirect=%2Fclient%2Fcourse-sign%3FcourseId%3D3');
+    await fillRequired();
+    fill(/电子邮箱/, 'a@b.cn');
+    fireEvent.click(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() => expect(location()).toBe('/client/course-sign?courseId=3'));
+    expect(calls.find((c: FakeCall) => c.method === 'PUT')!.body).toEqual({
+      realName: '张小明',
+      sex: 1,
+      birthday: Date.UTC(1990, 2, 7),
+      certificateType: '1',
+      certificateNo: VALID_ID,
+      mobile: '13800138000',
+      education: '6',
+      email: 'a@b.cn',
+      identity: null,
+      workplace: null,
+      address: null,
+      emergencyContact: null,
+      emergencyPhone: null,
+    });
+  });
+
+  it("shows the server's 400 on its field and stays", async () => {
+    fakeServer({
+      'GET /system/user/getMyProfileInfo': incomplete,
+      'PUT /system/user/updateMyProfileInfo': fail(400, '请求参数不正确:certificateNo 身份证号码不正确'),
+    });
+    const { location } = renderClient('/client/prefect-profile');
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() => expect(helper('profile-certificateNo')).toBe('身份证号码不正确'));
+    expect(location()).toBe('/client/prefect-profile');
+  });
+
+  it('goes to my signups without a redirect', async () => {
+    fakeServer({
+      'GET /system/user/getMyProfileInfo': complete,
+      'PUT /system/user/updateMyProfileInfo': ok(true),
+      'GET /client/signup/my-page': ok({ list: [], total: 0 }),
+    });
+    const { location } = renderClient('/client/prefect-profile');
+    expect(await screen.findByText(/您的资料已完善/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() => expect(location()).toBe('/client/my-signup'));
+  });
+});
+
+describe('/client/my-profile', () => {
+  beforeEach(() => resetClientState({ loggedIn: true }));
+
+  it('shows the profile with dictionary labels and a masked certificate, then edits it', async () => {
+    const calls = fakeServer({ 'GET /system/user/getMyProfileInfo': complete, 'PUT /system/user/updateMyProfileInfo': ok(true) });
+    renderClient('/client/my-profile');
+    expect(await screen.findByText('资料已完善')).toBeTruthy();
+    expect(screen.getByText('1995-02-14')).toBeTruthy();
+    expect(screen.getByText('居民身份证')).toBeTruthy();
+    expect(screen.getByText('本科')).toBeTruthy();
+    expect(screen.getByText('110***********1239')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '编辑资料' }));
+    fill(/工作单位/, '某公司');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ workplace: '某公司', realName: '陈晨', sex: 1 }),
+    );
+    expect(await screen.findByRole('button', { name: '编辑资料' })).toBeTruthy();
+  });
+
+  it('points an incomplete profile to the completion page', async () => {
+    fakeServer({ 'GET /system/user/getMyProfileInfo': incomplete });
+    renderClient('/client/my-profile');
+    expect(await screen.findByText('资料未完善')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去完善' }).getAttribute('href')).toBe(
+      '/client/prefect-profile?redirect=%2Fclient%2Fmy-profile',
+    );
+  });
+});
