@@ -16,7 +16,8 @@ COPY modules/infra/package.json modules/infra/
 COPY apps/server/package.json apps/server/
 COPY apps/console/package.json apps/console/
 COPY tests/package.json tests/
-RUN npm ci --no-audit --no-fund
+# npm ci refuses a lock without other platforms' optional binaries (see .ci/run): then install from it
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
 RUN npx turbo run build && npm prune --omit=dev --no-audit --no-fund
 
