@@ -1,4 +1,4 @@
-import { Button, Classes, Dialog, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Classes, Dialog, FormGroup, HTMLSelect, InputGroup, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import {
   ClassStatusLabel,
   DictTypeCode,
@@ -10,6 +10,7 @@ import {
 } from '@dha/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../api/toaster';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
@@ -137,6 +138,7 @@ function StatusDialog({ course, onClose }: { course: CourseVO | null; onClose: (
 /** 课程信息 (`course/manager/index`): the course table with filters, create/edit, publish, status, delete. */
 export default function CourseManagerPage() {
   const session = useSession();
+  const navigate = useNavigate();
   const can = (p: string) => hasAnyPermission(session.permissions, [p]);
   const queryClient = useQueryClient();
   const paging = usePaging(emptyCourseFilter());
@@ -186,10 +188,14 @@ export default function CourseManagerPage() {
     { key: 'type', title: '类型', render: (c) => <DictTag type={DictTypeCode.COURSE_TYPE} value={c.type} minimal /> },
     {
       key: 'teachers',
-      title: '老师',
-      render: (c) => (c.teachers?.length ? c.teachers.map((t) => t.nickname).join('、') : <span className="dha-muted">待认领</span>),
+      title: '老师 / 地点',
+      render: (c) => (
+        <>
+          <div>{c.teachers?.length ? c.teachers.map((t) => t.nickname).join('、') : <span className="dha-muted">待认领</span>}</div>
+          <div className="dha-muted">{c.locationName ?? ''}</div>
+        </>
+      ),
     },
-    { key: 'location', title: '地点', render: (c) => c.locationName ?? '' },
     {
       key: 'time',
       title: '上课时间',
@@ -218,47 +224,58 @@ export default function CourseManagerPage() {
           <div>
             学员 {c.formalStudentQuota}/{c.candidateStudentQuota}
           </div>
-          <div>
+          <div className="dha-muted">
             服务 {c.formalVolunteerQuota}/{c.candidateVolunteerQuota}
           </div>
         </>
       ),
     },
     { key: 'fee', title: '费用', render: (c) => formatFee(c.fee) },
-    { key: 'status', title: '开课状态', render: (c) => <DictTag type={DictTypeCode.COURSE_CLASS_STATUS} value={c.status} /> },
     {
-      key: 'published',
-      title: '发布',
-      render: (c) => (c.published ? <Tag intent="success">已发布</Tag> : <Tag minimal>未发布</Tag>),
+      key: 'status',
+      title: '状态',
+      render: (c) => (
+        <div className="dha-row-actions">
+          <DictTag type={DictTypeCode.COURSE_CLASS_STATUS} value={c.status} />
+          {c.published ? <Tag intent="success">已发布</Tag> : <Tag minimal>未发布</Tag>}
+        </div>
+      ),
     },
     {
       key: 'actions',
       title: '操作',
-      render: (c) => (
-        <div className="dha-row-actions">
-          {can(Permissions.course.update) && (
-            <Button size="small" variant="minimal" intent="primary" text="编辑" onClick={() => setEditing({ course: c })} />
-          )}
-          {can(Permissions.course.update) && (
-            <Button
-              size="small"
-              variant="minimal"
-              intent={c.published ? 'warning' : 'success'}
-              text={c.published ? '取消发布' : '发布'}
-              disabled={publish.isPending}
-              onClick={() => publish.mutate(c)}
-            />
-          )}
-          {can(Permissions.course.update) && nextClassStatuses(c.status, c.pausedFrom).length > 0 && (
-            <Button size="small" variant="minimal" intent="primary" text="状态" onClick={() => setStatusOf(c)} />
-          )}
-          <LinkButton to={`/course/signuprecord/${c.id}`} text="报名" />
-          <LinkButton to={`/course/completereg/${c.id}`} text="完成登记" />
-          {can(Permissions.course.delete) && (
-            <Button size="small" variant="minimal" intent="danger" text="删除" onClick={() => setDeleting(c)} />
-          )}
-        </div>
-      ),
+      render: (c) => {
+        const more = [
+          can(Permissions.course.update) && nextClassStatuses(c.status, c.pausedFrom).length > 0 && (
+            <MenuItem key="status" icon="exchange" text="修改开课状态" onClick={() => setStatusOf(c)} />
+          ),
+          <MenuItem key="completereg" icon="tick-circle" text="完成登记" onClick={() => navigate(`/course/completereg/${c.id}`)} />,
+          can(Permissions.course.delete) && (
+            <MenuItem key="delete" icon="trash" intent="danger" text="删除" onClick={() => setDeleting(c)} />
+          ),
+        ].filter(Boolean);
+        return (
+          <div className="dha-row-actions">
+            {can(Permissions.course.update) && (
+              <Button size="small" variant="minimal" intent="primary" text="编辑" onClick={() => setEditing({ course: c })} />
+            )}
+            {can(Permissions.course.update) && (
+              <Button
+                size="small"
+                variant="minimal"
+                intent={c.published ? 'warning' : 'success'}
+                text={c.published ? '取消发布' : '发布'}
+                disabled={publish.isPending}
+                onClick={() => publish.mutate(c)}
+              />
+            )}
+            <LinkButton to={`/course/signuprecord/${c.id}`} text="报名" />
+            <PopoverNext content={<Menu>{more}</Menu>} placement="bottom-end">
+              <Button size="small" variant="minimal" endIcon="caret-down" text="更多" aria-label={`更多操作 ${c.name}`} />
+            </PopoverNext>
+          </div>
+        );
+      },
     },
   ];
 

@@ -30,7 +30,6 @@ export default function SignupManagerPage() {
       signupColumns({
         user: session,
         onAction: (action, row) => flow.open({ action, rows: [row] }),
-        extraLinks: (r) => <LinkButton to={`/course/signuprecord/${r.courseId}`} text="课程报名情况" />,
       }),
     [session, flow.open],
   );
