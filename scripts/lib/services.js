@@ -145,6 +145,20 @@ async function embeddedPostgres(log, database = DEFAULT_DATABASE) {
   });
   const tail = () => output.join('').trim().split('\n').slice(-8).join('\n');
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const serverUrl = `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${EMBEDDED_PG_PORT}/postgres`;
+  // already running (npm start in another terminal, e.g. during `npm run seed:demo`): use it, leave it running
+  if (!fresh && !(await tryPostgres(serverUrl, 1000))) {
+    const url = withDatabase(serverUrl, database);
+    await createDatabaseIfMissing(url);
+    return {
+      url,
+      serverUrl,
+      description: `embedded PostgreSQL (.data/pg, port ${EMBEDDED_PG_PORT}, already running)`,
+      started: false,
+      fresh: false,
+      stop: async () => undefined,
+    };
+  }
   if (fresh) {
     log('initialising the embedded PostgreSQL in .data/pg (first start)');
     if (fs.existsSync(databaseDir) && fs.readdirSync(databaseDir).length) {
@@ -171,7 +185,6 @@ async function embeddedPostgres(log, database = DEFAULT_DATABASE) {
         'Is another copy of DHA Center running, or is the port taken? Set EMBEDDED_PG_PORT to another port, or DATABASE_URL to your own PostgreSQL.',
     );
   }
-  const serverUrl = `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${EMBEDDED_PG_PORT}/postgres`;
   const url = withDatabase(serverUrl, database);
   await createDatabaseIfMissing(url);
   return {
