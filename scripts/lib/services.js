@@ -289,6 +289,15 @@ async function resolveRedis({ log = () => undefined, env = process.env } = {}) {
   const local = 'redis://127.0.0.1:6379';
   if (await redisAnswers(local))
     return { url: local, description: 'local Redis (127.0.0.1:6379)', started: false, stop: async () => undefined };
+  const own = `redis://127.0.0.1:${LOCAL_REDIS_PORT}`;
+  if (await redisAnswers(own, 300)) {
+    return {
+      url: own,
+      description: `redis-server under .data (127.0.0.1:${LOCAL_REDIS_PORT}, already running)`,
+      started: false,
+      stop: async () => undefined,
+    };
+  }
   const launched = await launchRedis(log);
   if (launched) return launched;
   throw new StartError(
