@@ -35,7 +35,9 @@ const serverLog = path.join(os.tmpdir(), `dha-bench-signup-${process.pid}.log`);
 
 function startServer(env) {
   const out = fs.openSync(serverLog, 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out, 'ipc'],
@@ -282,7 +284,8 @@ async function main() {
       [courseId],
     )
   ).rows;
-  const submitOk = check.rows === USERS && check.people === USERS && check.not_waiting === 0 && check.history === USERS && check.events === USERS;
+  const submitOk =
+    check.rows === USERS && check.people === USERS && check.not_waiting === 0 && check.history === USERS && check.events === USERS;
 
   // offer burst: every user signs up for the small course, then reviewers PASS all at once
   const offerSubmit = await burst(USERS, CONNECTIONS, (i) =>
@@ -292,7 +295,8 @@ async function main() {
   const passFormal = await burst(offerRows.length, CONNECTIONS, (i) =>
     call('POST', '/signup/signup/review', { id: offerRows[i].id, version: offerRows[i].version, action: 'PASS', offer: 'FORMAL' }, admin),
   );
-  const left = (await db.query(`select id, version from signup_signup where course_id = $1 and status = 10 order by id`, [offerCourse])).rows;
+  const left = (await db.query(`select id, version from signup_signup where course_id = $1 and status = 10 order by id`, [offerCourse]))
+    .rows;
   const passCandidate = await burst(left.length, CONNECTIONS, (i) =>
     call('POST', '/signup/signup/review', { id: left[i].id, version: left[i].version, action: 'PASS', offer: 'CANDIDATE' }, admin),
   );
@@ -307,7 +311,11 @@ async function main() {
     )
   ).rows;
   const offersOk =
-    held.formal === 100 && held.candidate === 50 && held.ledger_formal === 100 && held.ledger_candidate === 50 && offerSubmit.results.every((r) => r.code === 0);
+    held.formal === 100 &&
+    held.candidate === 50 &&
+    held.ledger_formal === 100 &&
+    held.ledger_candidate === 50 &&
+    offerSubmit.results.every((r) => r.code === 0);
 
   log(`raw PostgreSQL: ${USERS} single-row INSERTs of the same shape with ${CONNECTIONS} clients…`);
   const raw = await rawInsertRate(scratch.url, USERS, CONNECTIONS, courseId);

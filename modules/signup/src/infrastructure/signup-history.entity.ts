@@ -21,7 +21,7 @@ export class SignupHistoryEntity {
   action!: SignupAction;
 
   /** null: the system (deadline job, promotion) */
-  @Property({ nullable: true })
+  @Property({ type: 'integer', nullable: true })
   operatorId: number | null = null;
 
   @Property({ length: 500, nullable: true })

@@ -76,6 +76,6 @@ export class SignupEntity {
   updateTime: Date = new Date();
 
   /** staff member who made a supplementary signup (create-for); null when the applicant did */
-  @Property({ nullable: true })
+  @Property({ type: 'integer', nullable: true })
   createdBy: number | null = null;
 }

@@ -42,7 +42,7 @@ export class SubmitSignupHandler implements ICommandHandler<SubmitSignupCommand,
     const byStaff = cmd.createdBy !== null;
     const [profile, course, identities] = await Promise.all([
       this.queryBus.execute(new GetUserProfileQuery(cmd.userId)),
-      this.workflow.course(input.courseId),
+      this.workflow.courseForSubmission(input.courseId),
       this.queryBus.execute(new GetDictEntriesQuery(SIGNUP_IDENTITY_DICT)),
     ]);
     if (!profile || profile.tenantId !== cmd.tenantId) throw new BizError(SignupErrors.USER_NOT_FOUND);
