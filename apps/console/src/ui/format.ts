@@ -27,9 +27,11 @@ export function toDateTimeInput(ms: number | null | undefined): string {
 export function fromDateTimeInput(value: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
-  const date = new Date(y!, mo! - 1, d!, h!, mi!, s ?? 0, 0);
-  if (date.getMonth() !== mo! - 1 || date.getDate() !== d!) return null;
+  const [y, mo, d, h, mi] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const s = m[6] === undefined ? 0 : Number(m[6]);
+  if (h > 23 || mi > 59 || s > 59) return null;
+  const date = new Date(y, mo - 1, d, h, mi, s, 0);
+  if (date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
   return date.getTime();
 }
 
