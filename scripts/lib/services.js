@@ -346,15 +346,23 @@ async function deleteRedisPrefix(url, prefix) {
   }
 }
 
-/** Has any source changed since the last build? (turbo caches too; this just avoids starting it at all) */
+/** Stamps of the last successful build (mtime = when it started), under node_modules/.cache. */
+function buildStamp(serverOnly) {
+  return path.join(ROOT, 'node_modules', '.cache', 'dha-center', serverOnly ? 'build-server.stamp' : 'build-all.stamp');
+}
+
+/**
+ * Has any source changed since the last successful build? (turbo caches too; this just avoids
+ * starting it at all when nothing changed.) Compiled files are not a reliable clock: tsc -b leaves
+ * unchanged outputs untouched, so a stamp written by build() is compared with the sources.
+ */
 function buildIsStale({ serverOnly = false } = {}) {
   const outputs = [path.join(ROOT, 'apps/server/dist/main.js')];
   if (!serverOnly) outputs.push(path.join(ROOT, 'apps/console/dist/index.html'));
-  let oldestOutput = Infinity;
-  for (const file of outputs) {
-    if (!fs.existsSync(file)) return true;
-    oldestOutput = Math.min(oldestOutput, fs.statSync(file).mtimeMs);
-  }
+  if (outputs.some((file) => !fs.existsSync(file))) return true;
+  const stamp = buildStamp(serverOnly);
+  if (!fs.existsSync(stamp)) return true;
+  const builtAt = fs.statSync(stamp).mtimeMs;
   const skip = new Set(['node_modules', 'dist', '.turbo', 'test-results', 'playwright-report']);
   const newer = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -362,10 +370,12 @@ function buildIsStale({ serverOnly = false } = {}) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (newer(full)) return true;
-      } else if (fs.statSync(full).mtimeMs > oldestOutput) return true;
+      } else if (fs.statSync(full).mtimeMs > builtAt) return true;
     }
     return false;
   };
+  const rootFiles = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'turbo.json'].map((f) => path.join(ROOT, f));
+  if (rootFiles.some((f) => fs.existsSync(f) && fs.statSync(f).mtimeMs > builtAt)) return true;
   const roots = serverOnly ? ['packages', 'modules', 'apps/server'] : ['packages', 'modules', 'apps'];
   return roots.some((d) => fs.existsSync(path.join(ROOT, d)) && newer(path.join(ROOT, d)));
 }
@@ -376,6 +386,7 @@ function build(log, { serverOnly = false } = {}) {
   if (!fs.existsSync(turbo)) throw new StartError('Dependencies are not installed: run `npm ci` first (then `npm start`).');
   const filter = serverOnly ? ['--filter=@dha/server...'] : [];
   log(`building (npx turbo run build${filter.length ? ' ' + filter.join(' ') : ''})…`);
+  const startedAt = new Date();
   try {
     execFileSync(turbo, ['run', 'build', '--output-logs=errors-only', ...filter], {
       cwd: ROOT,
@@ -384,6 +395,11 @@ function build(log, { serverOnly = false } = {}) {
     });
   } catch {
     throw new StartError('The build failed (see above). Fix it, or run `npx turbo run build` to see every message.');
+  }
+  for (const stamp of serverOnly ? [buildStamp(true)] : [buildStamp(true), buildStamp(false)]) {
+    fs.mkdirSync(path.dirname(stamp), { recursive: true });
+    fs.writeFileSync(stamp, `${startedAt.toISOString()}\n`);
+    fs.utimesSync(stamp, startedAt, startedAt);
   }
 }
 
