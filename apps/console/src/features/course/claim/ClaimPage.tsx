@@ -84,7 +84,9 @@ export default function ClaimPage() {
     { key: 'time', title: '上课时间', render: (c) => `${formatDateTime(c.startTime)} 至 ${formatDateTime(c.endTime)}` },
     { key: 'location', title: '地点', render: (c) => c.locationName ?? '' },
     { key: 'status', title: '开课状态', render: (c) => <DictTag type={DictTypeCode.COURSE_CLASS_STATUS} value={c.status} /> },
-    {
+  ];
+  if (claimer) {
+    courseColumns.push({
       key: 'actions',
       title: '操作',
       render: (c) =>
@@ -95,8 +97,8 @@ export default function ClaimPage() {
             <Button size="small" intent="primary" text="认领" onClick={() => setClaiming(c)} />
           )
         ) : null,
-    },
-  ];
+    });
+  }
   const claimColumns: Column<CourseClaimVO>[] = [
     { key: 'id', title: '编号', render: (c) => c.id, width: 70 },
     {

@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Dialog, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, FormGroup, HTMLSelect, InputGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
 import { ClassStatus, ClassStatusLabel, DictTypeCode, type ClassStatusValue, type CourseTeacherVO, type CourseVO } from '@dha/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -131,13 +131,7 @@ export function CourseDialog({
       value={f[key]}
       inputMode={key === 'fee' ? 'decimal' : 'numeric'}
       intent={errors[key] ? 'danger' : undefined}
-      rightElement={
-        key === 'fee' ? (
-          <span className="bp6-input-action dha-muted" style={{ padding: '0 8px', lineHeight: '30px' }}>
-            元
-          </span>
-        ) : undefined
-      }
+      rightElement={key === 'fee' ? <Tag minimal>元</Tag> : undefined}
       onChange={(e) => set({ [key]: e.currentTarget.value })}
     />
   );

@@ -110,7 +110,8 @@ export default function SignupRecordPage() {
     queryKey: [...qk.signups, 'stats', courseId],
     queryFn: () => signupApi.stats(courseId),
     enabled: courseId > 0,
-    refetchInterval: STATS_REFRESH_MS,
+    // stop polling after an error (403 / not found) instead of toasting it every 15 s
+    refetchInterval: (q) => (q.state.status === 'error' ? false : STATS_REFRESH_MS),
     staleTime: 0,
   });
   const defaults = emptySignupFilter({ courseId: String(courseId) });
@@ -119,7 +120,7 @@ export default function SignupRecordPage() {
     queryKey: [...qk.signups, 'page', 'record', paging.filter, paging.pageNo, paging.pageSize],
     queryFn: () => signupApi.page(signupPageParams({ ...paging.filter, courseId: String(courseId) }, paging.pageNo, paging.pageSize)),
     enabled: courseId > 0 && canList,
-    refetchInterval: STATS_REFRESH_MS,
+    refetchInterval: (q) => (q.state.status === 'error' ? false : STATS_REFRESH_MS),
     placeholderData: keepPreviousData,
   });
 
@@ -161,7 +162,7 @@ export default function SignupRecordPage() {
       ) : stats.data ? (
         <StatsBoard stats={stats.data} />
       ) : (
-        <NonIdealState icon="error" title="无法获取报名统计" />
+        <NonIdealState icon="error" title="无法获取报名统计" description="课程不存在，或您无权查看该课程" />
       )}
       {canList && (
         <>
