@@ -50,6 +50,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { E2E_PORT: port },
+    // the demo staff accounts (teacher1, signupadmin… / Demo@123) for the signup flow; E2E_SEED_DEMO=0 skips them
+    env: { E2E_PORT: port, E2E_SEED_DEMO: process.env.E2E_SEED_DEMO ?? '1' },
   },
 });

@@ -4,6 +4,8 @@
  * database of its own, created for this run and dropped when Playwright stops us (SIGTERM), with a
  * Redis key prefix of its own. PostgreSQL: TEST_PG_ADMIN_URL, else 127.0.0.1:5432 (else the embedded
  * one under .data); Redis as for npm start (scripts/lib/services.js).
+ * E2E_SEED_DEMO=1: load the demo data (apps/server/dist/cli/seed-demo.js, the code behind
+ * `npm run seed:demo`: staff accounts teacher1, signupadmin… with Demo@123, demo courses) first.
  */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -46,6 +48,18 @@ async function dropStaleDatabases(serverUrl) {
   });
 }
 
+/** `npm run seed:demo` against this run's database (migrations + base seeds + demo seeds, then exit). */
+async function seedDemo(env) {
+  const script = path.join(ROOT, 'apps/server/dist/cli/seed-demo.js');
+  if (!fs.existsSync(script)) throw new Error('apps/server/dist/cli/seed-demo.js is missing: run `npx turbo run build` first');
+  const t0 = Date.now();
+  child = spawn(process.execPath, [script], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
+  const code = await new Promise((resolve) => child.once('exit', (c, signal) => resolve(signal ? 1 : c)));
+  child = null;
+  if (code !== 0) throw new Error(`seed-demo exited with code ${code}`);
+  log(`demo data loaded (${Date.now() - t0} ms)`);
+}
+
 async function main() {
   const entry = path.join(ROOT, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error('apps/server/dist/main.js is missing: run `npx turbo run build` first');
@@ -63,22 +77,21 @@ async function main() {
   const consoleDist = path.join(ROOT, 'apps/console/dist');
   if (!fs.existsSync(path.join(consoleDist, 'index.html'))) log('apps/console/dist is not built: the console pages will 404');
   log(`database ${db.name}, redis prefix ${prefix}, port ${PORT}`);
-  child = spawn(process.execPath, [entry], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: prefix,
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'Admin@12345',
-      HOST: '127.0.0.1',
-      PORT,
-      CONSOLE_DIST: fs.existsSync(path.join(consoleDist, 'index.html')) ? consoleDist : '',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    },
-  });
+  const env = {
+    ...process.env,
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: prefix,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'Admin@12345',
+    HOST: '127.0.0.1',
+    PORT,
+    CONSOLE_DIST: fs.existsSync(path.join(consoleDist, 'index.html')) ? consoleDist : '',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  };
+  if (process.env.E2E_SEED_DEMO === '1') await seedDemo(env);
+  if (stopping) return;
+  child = spawn(process.execPath, [entry], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     log(`the server exited (${signal || `code ${code}`})`);
