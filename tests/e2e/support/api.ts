@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** Calls to the running server's API (`/admin-api`, tenant 1) from the browser tests. */
+
+export const ADMIN = { username: 'admin', password: process.env.ADMIN_PASSWORD ?? 'Admin@12345' };
+/** Demo staff accounts (modules/auth/src/seed/demo.seeder.ts), loaded by tests/e2e/server.js with E2E_SEED_DEMO=1. */
+export const DEMO_PASSWORD = 'Demo@123';
+export const TEACHER = { username: 'teacher1', password: DEMO_PASSWORD };
+export const SIGNUP_ADMIN = { username: 'signupadmin', password: DEMO_PASSWORD };
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export class Api {
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly token?: string,
+  ) {}
+
+  private headers(): Record<string, string> {
+    const h: Record<string, string> = { 'tenant-id': '1' };
+    if (this.token) h.authorization = `Bearer ${this.token}`;
+    return h;
+  }
+
+  private async unwrap<T>(what: string, response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+    // upstream answers 200 to everything; our POSTs without @HttpCode(200) still answer Nest's 201 (reported)
+    expect([200, 201], `${what}: HTTP status ${response.status()}`).toContain(response.status());
+    const body = (await response.json()) as Envelope<T>;
+    expect(body, `${what}: envelope code (msg: ${body.msg})`).toMatchObject({ code: 0 });
+    return body.data;
+  }
+
+  async get<T>(path: string, params: Record<string, string | number> = {}): Promise<T> {
+    return this.unwrap<T>(`GET ${path}`, await this.request.get(`/admin-api${path}`, { params, headers: this.headers() }));
+  }
+
+  async post<T>(path: string, data: unknown): Promise<T> {
+    return this.unwrap<T>(`POST ${path}`, await this.request.post(`/admin-api${path}`, { data, headers: this.headers() }));
+  }
+
+  /** Logs in (username/password) and returns an Api with the token, plus the user id. */
+  static async login(request: APIRequestContext, username: string, password: string): Promise<Api & { userId: number }> {
+    const data = await new Api(request).post<{ userId: number; accessToken: string }>('/system/auth/login', { username, password });
+    return Object.assign(new Api(request, data.accessToken), { userId: data.userId });
+  }
+}
+
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+
+/** A well-formed mainland resident ID number (GB 11643-1999: area, birth date, order, checksum). */
+export function idCardNo(born: string, order: number, sex: 1 | 2): string {
+  let seq = order % 1000;
+  if (seq % 2 !== sex % 2) seq = (seq + 1) % 1000; // odd order for men, even for women
+  const body = `110105${born}${String(seq).padStart(3, '0')}`;
+  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
+  return body + '10X98765432'[sum % 11];
+}
