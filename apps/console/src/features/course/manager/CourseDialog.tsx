@@ -288,7 +288,7 @@ export function CourseDialog({
             <FormGroup className="dha-span-2" label="课节安排">
               {f.sessions.map((s, i) => (
                 <FormGroup key={i} intent={errors[`sessions.${i}`] ? 'danger' : undefined} helperText={errors[`sessions.${i}`]}>
-                  <div className="dha-toolbar">
+                  <div className="dha-session-row">
                     <InputGroup
                       aria-label={`课节${i + 1}名称`}
                       placeholder="课节名称"
