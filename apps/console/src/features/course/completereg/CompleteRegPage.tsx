@@ -34,6 +34,8 @@ export default function CompleteRegPage() {
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.list;
+  // the course name when no signup is listed (the board's call; same roles)
+  const stats = useQuery({ queryKey: [...qk.signups, 'stats', courseId], queryFn: () => signupApi.stats(courseId), enabled: courseId > 0 });
   const complete = useMutation({
     mutationFn: (ids: number[]) => signupApi.complete({ courseId, ids }),
     onSuccess: (results) => {
@@ -50,7 +52,7 @@ export default function CompleteRegPage() {
   });
 
   if (!courseId) return <NonIdealState icon="search" title="缺少课程编号" />;
-  const courseName = rows?.[0]?.courseName;
+  const courseName = rows?.[0]?.courseName ?? stats.data?.courseName;
   return (
     <PageFrame title={`完成登记${courseName ? `：${courseName}` : ''}`}>
       <Callout intent="primary">列出本课程「正式录取」的报名；勾选已完成课程的学员后点击「完成登记」，报名状态变为「已完成」。</Callout>
