@@ -28,6 +28,8 @@ const { ROOT } = services;
 const USERS = Number(process.env.BENCH_SIGNUP_USERS || 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const PORT = Number(process.env.BENCH_PORT || 48292);
+// BENCH_SIGNUP_OFFERS=0 skips the offer burst (quicker iterations on the submission path)
+const OFFERS = process.env.BENCH_SIGNUP_OFFERS !== '0';
 const ADMIN_PASSWORD = 'Admin@12345'; // a throw-away database
 const log = (line) => process.stdout.write(`[bench:signup] ${line}\n`);
 const cleanups = [];
@@ -56,7 +58,32 @@ function startServer(env) {
       clearTimeout(timer);
     }
   };
-  return { ready, stop };
+  return { ready, stop, pid: child.pid };
+}
+
+/** CPU time (ms, user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    if (process.env.BENCH_DEBUG_CPU) log(`pid ${pid} utime ${fields[11]} stime ${fields[12]}`);
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+/** CPU used by `pid` and by this (load generator) process while `work` runs. */
+async function metered(pid, work) {
+  const server0 = cpuMsOf(pid);
+  const client0 = process.cpuUsage();
+  const result = await work();
+  const server1 = cpuMsOf(pid);
+  const client = process.cpuUsage(client0);
+  return {
+    ...result,
+    serverCpuMs: server0 === null || server1 === null ? null : server1 - server0,
+    clientCpuMs: (client.user + client.system) / 1000,
+  };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -215,6 +242,38 @@ async function rawInsertRate(dbUrl, count, concurrency, courseId) {
   return { seconds, rate: count / seconds, p50: pct(50), p95: pct(95), p99: pct(99) };
 }
 
+async function offerBurst(admin, offerCourse, db, users) {
+  const offerSubmit = await burst(USERS, CONNECTIONS, (i) =>
+    call('POST', '/client/signup/create', { courseId: offerCourse, participantKind: 0, identity: '1' }, users[i].token),
+  );
+  const offerRows = (await db.query(`select id, version from signup_signup where course_id = $1 order by id`, [offerCourse])).rows;
+  const passFormal = await burst(offerRows.length, CONNECTIONS, (i) =>
+    call('POST', '/signup/signup/review', { id: offerRows[i].id, version: offerRows[i].version, action: 'PASS', offer: 'FORMAL' }, admin),
+  );
+  const left = (await db.query(`select id, version from signup_signup where course_id = $1 and status = 10 order by id`, [offerCourse]))
+    .rows;
+  const passCandidate = await burst(left.length, CONNECTIONS, (i) =>
+    call('POST', '/signup/signup/review', { id: left[i].id, version: left[i].version, action: 'PASS', offer: 'CANDIDATE' }, admin),
+  );
+  const [held] = (
+    await db.query(
+      `select count(*) filter (where status = 30 and offer_type = 0)::int as formal,
+              count(*) filter (where status = 30 and offer_type = 1)::int as candidate,
+              (select coalesce(max(held) filter (where offer_type = 0), 0) from signup_seat where course_id = $1) as ledger_formal,
+              (select coalesce(max(held) filter (where offer_type = 1), 0) from signup_seat where course_id = $1) as ledger_candidate
+       from signup_signup where course_id = $1`,
+      [offerCourse],
+    )
+  ).rows;
+  const offersOk =
+    held.formal === 100 &&
+    held.candidate === 50 &&
+    held.ledger_formal === 100 &&
+    held.ledger_candidate === 50 &&
+    offerSubmit.results.every((r) => r.code === 0);
+  return { offerSubmit, offerRows, passFormal, passCandidate, held, offersOk };
+}
+
 async function main() {
   if (process.argv.includes('--no-build')) log('build check skipped (--no-build)');
   else if (services.buildIsStale({ serverOnly: true })) services.build(log, { serverOnly: true });
@@ -267,9 +326,19 @@ async function main() {
     call('POST', '/client/signup/create', { courseId: warmCourse, participantKind: 0, identity: '1' }, users[i].token),
   );
 
+  // BENCH_SIGNUP_PROBE=1: the floor of the HTTP stack on this machine, same burst shape: an authenticated
+  // GET that reads one page of the caller's signups (guard + pipe + interceptor + one query)
+  const probe = process.env.BENCH_SIGNUP_PROBE
+    ? await metered(server.pid, () =>
+        burst(USERS, CONNECTIONS, (i) => call('GET', '/client/signup/my-page?pageNo=1&pageSize=1', undefined, users[i].token)),
+      )
+    : null;
+
   log(`burst: ${USERS} submissions to course ${courseId}…`);
-  const submit = await burst(USERS, CONNECTIONS, (i) =>
-    call('POST', '/client/signup/create', { courseId, participantKind: 0, identity: '1', remark: 'bench' }, users[i].token),
+  const submit = await metered(server.pid, () =>
+    burst(USERS, CONNECTIONS, (i) =>
+      call('POST', '/client/signup/create', { courseId, participantKind: 0, identity: '1', remark: 'bench' }, users[i].token),
+    ),
   );
   const submitCodes = tally(submit.results);
 
@@ -288,34 +357,7 @@ async function main() {
     check.rows === USERS && check.people === USERS && check.not_waiting === 0 && check.history === USERS && check.events === USERS;
 
   // offer burst: every user signs up for the small course, then reviewers PASS all at once
-  const offerSubmit = await burst(USERS, CONNECTIONS, (i) =>
-    call('POST', '/client/signup/create', { courseId: offerCourse, participantKind: 0, identity: '1' }, users[i].token),
-  );
-  const offerRows = (await db.query(`select id, version from signup_signup where course_id = $1 order by id`, [offerCourse])).rows;
-  const passFormal = await burst(offerRows.length, CONNECTIONS, (i) =>
-    call('POST', '/signup/signup/review', { id: offerRows[i].id, version: offerRows[i].version, action: 'PASS', offer: 'FORMAL' }, admin),
-  );
-  const left = (await db.query(`select id, version from signup_signup where course_id = $1 and status = 10 order by id`, [offerCourse]))
-    .rows;
-  const passCandidate = await burst(left.length, CONNECTIONS, (i) =>
-    call('POST', '/signup/signup/review', { id: left[i].id, version: left[i].version, action: 'PASS', offer: 'CANDIDATE' }, admin),
-  );
-  const [held] = (
-    await db.query(
-      `select count(*) filter (where status = 30 and offer_type = 0)::int as formal,
-              count(*) filter (where status = 30 and offer_type = 1)::int as candidate,
-              (select coalesce(max(held) filter (where offer_type = 0), 0) from signup_seat where course_id = $1) as ledger_formal,
-              (select coalesce(max(held) filter (where offer_type = 1), 0) from signup_seat where course_id = $1) as ledger_candidate
-       from signup_signup where course_id = $1`,
-      [offerCourse],
-    )
-  ).rows;
-  const offersOk =
-    held.formal === 100 &&
-    held.candidate === 50 &&
-    held.ledger_formal === 100 &&
-    held.ledger_candidate === 50 &&
-    offerSubmit.results.every((r) => r.code === 0);
+  const offers = OFFERS ? await offerBurst(admin, offerCourse, db, users) : null;
 
   log(`raw PostgreSQL: ${USERS} single-row INSERTs of the same shape with ${CONNECTIONS} clients…`);
   const raw = await rawInsertRate(scratch.url, USERS, CONNECTIONS, courseId);
@@ -327,12 +369,20 @@ async function main() {
     `  API  POST /client/signup/create : ${submit.rate.toFixed(0)} submissions/s  p50 ${submit.p50} ms  p95 ${submit.p95} ms  p99 ${submit.p99} ms  (${submit.seconds.toFixed(2)} s)  codes ${JSON.stringify(submitCodes)}`,
     `  raw  PostgreSQL INSERT (pg)     : ${raw.rate.toFixed(0)} rows/s         p50 ${raw.p50} ms  p95 ${raw.p95} ms  p99 ${raw.p99} ms  (${raw.seconds.toFixed(2)} s)`,
     `  ratio API / raw                 : ${ratio.toFixed(2)}  (goal ≥ 0.30)`,
+    `  CPU per submission              : server ${submit.serverCpuMs === null ? '?' : ((submit.serverCpuMs * 1000) / USERS).toFixed(0)} µs, load generator ${((submit.clientCpuMs * 1000) / USERS).toFixed(0)} µs  (load average ${os.loadavg()[0].toFixed(1)})`,
+    ...(probe
+      ? [
+          `  probe GET /client/signup/my-page : ${probe.rate.toFixed(0)} requests/s  p50 ${probe.p50} ms  p95 ${probe.p95} ms; CPU per request: server ${probe.serverCpuMs === null ? '?' : ((probe.serverCpuMs * 1000) / USERS).toFixed(0)} µs, load generator ${((probe.clientCpuMs * 1000) / USERS).toFixed(0)} µs  codes ${JSON.stringify(tally(probe.results))}`,
+        ]
+      : []),
     `  invariant: ${check.rows} rows, ${check.people} distinct people, ${check.not_waiting} not WAIT_AUDIT, ${check.history} history rows, ${check.events} outbox events → ${submitOk ? 'OK' : 'FAILED'}`,
-    `  offers (100 formal + 50 candidate places, ${offerRows.length} PASS at once): formal ${JSON.stringify(tally(passFormal.results))} then candidate ${JSON.stringify(tally(passCandidate.results))}; held formal ${held.formal}/${held.ledger_formal}, candidate ${held.candidate}/${held.ledger_candidate} → ${offersOk ? 'no overbooking' : 'FAILED'} (${passFormal.rate.toFixed(0)} reviews/s)`,
+    offers
+      ? `  offers (100 formal + 50 candidate places, ${offers.offerRows.length} PASS at once): formal ${JSON.stringify(tally(offers.passFormal.results))} then candidate ${JSON.stringify(tally(offers.passCandidate.results))}; held formal ${offers.held.formal}/${offers.held.ledger_formal}, candidate ${offers.held.candidate}/${offers.held.ledger_candidate} → ${offers.offersOk ? 'no overbooking' : 'FAILED'} (${offers.passFormal.rate.toFixed(0)} reviews/s)`
+      : '  offers: skipped (BENCH_SIGNUP_OFFERS=0)',
     '',
   ];
   process.stdout.write(lines.join('\n'));
-  return submitOk && offersOk ? 0 : 1;
+  return submitOk && (!offers || offers.offersOk) ? 0 : 1;
 }
 
 let finishing = false;
