@@ -6,7 +6,7 @@ import { rolesOfUserSql } from '../access/access.sql';
 import { GetUserProfileQuery, GetUsersQuery, type UserProfileView, type UserSummary } from '../contract/user.queries';
 import { GetLoginUserByTokenQuery } from '../contract/token.queries';
 import { User } from '../domain';
-import { profileCompleteOf, profileFieldsOf } from '../my-profile/profile.view';
+import { isProfileComplete } from '../domain/profile-rules';
 
 /** Largest id list one GetUsersQuery reads. */
 const MAX_IDS = 1000;
@@ -22,23 +22,78 @@ async function rolesByUser(em: EntityManager, ids: number[]): Promise<Map<number
   return new Map(rows.map((r) => [r.id, r.roles]));
 }
 
+interface ProfileRow {
+  id: number;
+  tenant_id: number;
+  username: string;
+  nickname: string;
+  real_name: string | null;
+  sex: number | null;
+  birthday: Date | string | null;
+  certificate_type: string | null;
+  certificate_no: string | null;
+  mobile: string | null;
+  email: string | null;
+  education: string | null;
+  identity: string | null;
+  workplace: string | null;
+  address: string | null;
+  emergency_contact: string | null;
+  emergency_phone: string | null;
+  roles: string[];
+}
+
+const asDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
+
+/**
+ * One user's profile and role codes in ONE statement (no entity hydration: it sits on the signup
+ * submission path, once per submission).
+ */
 @QueryHandler(GetUserProfileQuery)
 export class GetUserProfileHandler implements IQueryHandler<GetUserProfileQuery, UserProfileView | null> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId }: GetUserProfileQuery): Promise<UserProfileView | null> {
-    const em = this.em.fork();
-    const user = await em.findOne(User, userId);
-    if (!user) return null;
-    const roles = (await rolesByUser(em, [user.id])).get(user.id) ?? [];
+    if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return null;
+    const rows = await this.em.getConnection().execute<ProfileRow[]>(
+      `select u.id, u.tenant_id, u.username, u.nickname, u.real_name, u.sex, u.birthday, u.certificate_type, u.certificate_no,
+         u.mobile, u.email, u.education, u.identity, u.workplace, u.address, u.emergency_contact, u.emergency_phone,
+         ${rolesOfUserSql('u.id')} as roles
+       from "system_user" u where u.id = ?`,
+      [userId],
+    );
+    const u = rows[0];
+    if (!u) return null;
+    const birthday = asDate(u.birthday);
+    const fields = {
+      realName: u.real_name,
+      sex: u.sex === null ? null : Number(u.sex),
+      birthday,
+      certificateType: u.certificate_type,
+      certificateNo: u.certificate_no,
+      mobile: u.mobile,
+      education: u.education,
+    };
     return {
-      id: user.id,
-      tenantId: user.tenantId,
-      username: user.username,
-      nickname: user.nickname,
-      roles,
-      ...profileFieldsOf(user),
-      profileComplete: profileCompleteOf(user),
+      id: u.id,
+      tenantId: u.tenant_id,
+      username: u.username,
+      nickname: u.nickname,
+      roles: u.roles,
+      realName: u.real_name,
+      sex: fields.sex,
+      birthday: birthday ? birthday.getTime() : null,
+      certificateType: u.certificate_type,
+      certificateNo: u.certificate_no,
+      mobile: u.mobile,
+      email: u.email,
+      education: u.education,
+      identity: u.identity,
+      workplace: u.workplace,
+      address: u.address,
+      emergencyContact: u.emergency_contact,
+      emergencyPhone: u.emergency_phone,
+      profileComplete: isProfileComplete(fields),
     };
   }
 }
