@@ -1,3 +1,5 @@
+import type { RoleCodeValue } from './enums';
+
 /** Wire shapes of the auth calls (contract sheet §2, §6). */
 export interface AuthLoginReq {
   username: string;
@@ -80,4 +82,38 @@ export interface UpdateMyProfileReq extends ProfileFields {
 export interface UpdatePasswordReq {
   oldPassword: string;
   newPassword: string;
+}
+
+/** Display names of the role codes (spec §6), as the base seed names the roles. */
+export const RoleCodeLabel: Readonly<Record<RoleCodeValue, string>> = {
+  super_admin: '超级管理员',
+  dept_admin: '部门管理员',
+  area_admin: '片区管理员',
+  office_admin: '办公室管理员',
+  signup_admin: '报名管理员',
+  course_teacher: '课程老师',
+  other_teacher: '其他老师',
+  common: '普通用户',
+};
+
+/** `GET /system/user/simple-list` query: every field optional. */
+export interface UserSimpleListReq {
+  /** only users holding this (enabled) role */
+  roleCode?: RoleCodeValue;
+  /** part of the username, nickname or real name, or the mobile (≤ 50 characters, trimmed) */
+  keyword?: string;
+  /** 1–50, default 20 */
+  limit?: number;
+}
+
+/** One row of `GET /system/user/simple-list`: an enabled user of the caller's tenant. */
+export interface UserSimpleVO {
+  id: number;
+  username: string;
+  nickname: string;
+  realName: string | null;
+  /** masked (`138****8000`) unless the caller is super_admin */
+  mobile: string | null;
+  /** codes of the user's enabled roles */
+  roles: string[];
 }
