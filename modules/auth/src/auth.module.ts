@@ -16,13 +16,15 @@ import { GetPermissionInfoHandler } from './permission-info/get-permission-info.
 import { RefreshTokenHandler } from './refresh-token/refresh-token.handler';
 import { RegisterHandler } from './register/register.handler';
 import { UpdatePasswordHandler } from './update-password/update-password.handler';
+import { ListUsersSimpleHandler } from './user-lookup/list-users-simple.handler';
+import { UserLookupController } from './user-lookup/user-lookup.controller';
 import { AuthBaseSeeder } from './seed/base.seeder';
 import { AuthDemoSeeder } from './seed/demo.seeder';
 import { GetLoginUserByTokenHandler, GetUserProfileHandler, GetUsersHandler } from './user-queries/user-queries.handlers';
 
 /** Accounts and access control: login, tokens, the global guard, roles, menus, the user's own profile. */
 @Module({
-  controllers: [AuthController, ProfileController],
+  controllers: [AuthController, ProfileController, UserLookupController],
   providers: [
     TokenStore,
     TenantCheck,
@@ -42,6 +44,7 @@ import { GetLoginUserByTokenHandler, GetUserProfileHandler, GetUsersHandler } fr
     GetUsersHandler,
     GetLoginUserByTokenHandler,
     FindUserIdsByUsernamesHandler,
+    ListUsersSimpleHandler,
     AuthBaseSeeder,
     AuthDemoSeeder,
   ],
