@@ -32,4 +32,16 @@ describe('envelope and global errors', () => {
     const response = await t.app.inject({ method: 'GET', url: '/admin-api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(response.headers['trace-id']).toBe('abc-123');
   });
+
+  it('answers a successful POST with HTTP 200 (not 201) and the new id in the envelope', async () => {
+    const token = await t.api.loginAsAdmin();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/course/location/create',
+      headers: { authorization: `Bearer ${token}`, 'tenant-id': '1' },
+      payload: { name: '信封测试中心' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ code: 0, msg: '', data: expect.any(Number) });
+  });
 });

@@ -7,8 +7,11 @@ import { map, Observable } from 'rxjs';
 export class EnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
+    const reply = context.switchToHttp().getResponse<{ statusCode: number; status(code: number): unknown }>();
     return next.handle().pipe(
       map((data: unknown): unknown => {
+        // the contract answers HTTP 200 to every call; Nest would answer 201 to a successful POST
+        if (reply.statusCode === 201) reply.status(200);
         if (data instanceof StreamableFile || Buffer.isBuffer(data)) return data;
         const body: CommonResult<unknown> = { code: 0, msg: '', data: toWire(data) };
         return body;
