@@ -1,8 +1,17 @@
 import { Button, Callout, Classes, Dialog, FormGroup, HTMLSelect, InputGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
-import { ClassStatus, ClassStatusLabel, DictTypeCode, type ClassStatusValue, type CourseTeacherVO, type CourseVO } from '@dha/contracts';
+import {
+  ClassStatus,
+  ClassStatusLabel,
+  DictTypeCode,
+  RoleCode,
+  type ClassStatusValue,
+  type CourseTeacherVO,
+  type CourseVO,
+} from '@dha/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../../api/toaster';
+import { UserSelect } from '../../../ui/UserSelect';
 import { courseApi, courseCodeApi, courseTypeApi, locationApi, qk } from '../api';
 import { DictSelect } from '../shared/DictSelect';
 import {
@@ -14,7 +23,6 @@ import {
   type CourseFormValues,
   type SessionFormValues,
 } from './course-form';
-import { TeacherPicker } from './TeacherPicker';
 
 function DateTimeInput({ id, value, onChange, label }: { id: string; value: string; onChange: (v: string) => void; label: string }) {
   return (
@@ -28,6 +36,11 @@ function DateTimeInput({ id, value, onChange, label }: { id: string; value: stri
     />
   );
 }
+
+/** Who may teach a course (the server checks the same two roles). */
+const TEACHER_ROLES = [RoleCode.COURSE_TEACHER, RoleCode.OTHER_TEACHER] as const;
+/** Most teachers one course takes (CourseSaveReq). */
+const MAX_TEACHERS = 20;
 
 /** Create (course = null) or edit a course: every field of CourseSaveReq. */
 export function CourseDialog({
@@ -239,7 +252,19 @@ export function CourseDialog({
             {field(
               'teacherIds',
               '授课老师',
-              <TeacherPicker value={f.teacherIds} known={knownTeachers} onChange={(teacherIds) => set({ teacherIds })} />,
+              <UserSelect
+                id="course-teacherIds"
+                label="授课老师"
+                multiple
+                max={MAX_TEACHERS}
+                roleCodes={TEACHER_ROLES}
+                value={f.teacherIds}
+                known={[...(course?.teachers ?? []), ...knownTeachers]}
+                onChange={(teacherIds) => set({ teacherIds })}
+                placeholder="输入姓名、昵称或账号搜索课程老师、其他老师"
+                emptyText="未指定老师（老师可在「课程认领」中认领）"
+                intent={errors.teacherIds ? 'danger' : undefined}
+              />,
               {
                 span: true,
               },

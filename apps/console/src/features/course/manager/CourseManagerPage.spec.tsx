@@ -1,6 +1,6 @@
-import type { CourseVO } from '@dha/contracts';
+import type { CourseVO, UserSimpleVO } from '@dha/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeBackend, renderPage, signIn } from '../testing/fake-backend';
+import { fakeBackend, renderPage, signIn, type Call } from '../testing/fake-backend';
 import CourseManagerPage from './CourseManagerPage';
 
 jest.mock('../../../api/toaster', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() }, showToast: jest.fn() }));
@@ -39,8 +39,26 @@ const course: CourseVO = {
   updateTime: 0,
 };
 
+const teacher = (id: number, nickname: string, roles: string[]): UserSimpleVO => ({
+  id,
+  username: `t${id}`,
+  nickname,
+  realName: null,
+  mobile: '138****0000',
+  roles,
+});
+const TEACHERS = [
+  teacher(11, '王老师', ['course_teacher']),
+  teacher(12, '李老师', ['course_teacher']),
+  teacher(14, '周老师', ['other_teacher']),
+];
+
 function backend() {
   return fakeBackend({
+    'GET /system/user/simple-list': (c: Call) => {
+      const kw = c.query.get('keyword') ?? '';
+      return TEACHERS.filter((t) => t.roles.includes(c.query.get('roleCode')!) && t.nickname.includes(kw));
+    },
     'GET /course/course/page': { list: [course], total: 1 },
     'GET /course/location/list-all-simple': [{ id: 3, name: '总部' }],
     'GET /course/type/list-all-simple': [{ id: 9, name: '禅修课程', dictValue: '1', codePrefix: 'CX', sort: 0, status: 0, createTime: 0 }],
@@ -123,6 +141,37 @@ describe('<CourseManagerPage>', () => {
       published: false,
     });
     await waitFor(() => expect(server.find('GET', '/course/course/page').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('edits the teachers with the user picker: teachers of both teacher roles, searched by keyword', async () => {
+    signIn(['office_admin'], ['*:*:*']);
+    const server = backend();
+    renderPage(<CourseManagerPage />);
+    await screen.findByText('读书会 · 共读');
+    fireEvent.click(screen.getByRole('button', { name: '编辑' }));
+    const d = within(await screen.findByRole('dialog'));
+    expect(d.getByLabelText('已选授课老师').textContent).toBe('王老师');
+
+    const box = d.getByRole('combobox', { name: '授课老师' });
+    const picks = () => within(screen.getByLabelText('授课老师候选')).queryAllByRole('option');
+    fireEvent.focus(box);
+    await waitFor(() => expect(picks()).toHaveLength(3));
+    expect(
+      server
+        .find('GET', '/system/user/simple-list')
+        .map((c) => c.query.get('roleCode'))
+        .sort(),
+    ).toEqual(['course_teacher', 'other_teacher']);
+    fireEvent.change(box, { target: { value: '周' } });
+    await waitFor(() => expect(picks()).toHaveLength(1));
+    expect(picks()[0]!.textContent).toContain('周老师');
+    fireEvent.click(picks()[0]!);
+    fireEvent.click(d.getByLabelText('已选授课老师').querySelector('button')!); // removes 王老师
+    expect(d.getByLabelText('已选授课老师').textContent).toBe('周老师');
+
+    fireEvent.click(d.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(server.find('PUT', '/course/course/update')).toHaveLength(1));
+    expect(server.find('PUT', '/course/course/update')[0]!.body).toMatchObject({ id: 5, teacherIds: [14] });
   });
 
   it('unpublishes with the course unchanged otherwise', async () => {

@@ -1,9 +1,10 @@
-import { Button, Callout, Card, Elevation, FormGroup, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Elevation, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { DictTypeCode } from '@dha/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../api/toaster';
 import { LinkButton } from '../../../ui/LinkButton';
+import { UserSelect } from '../../../ui/UserSelect';
 import { qk, signupApi } from '../api';
 import { CourseSelect } from '../shared/CourseSelect';
 import { DictSelect } from '../shared/DictSelect';
@@ -11,8 +12,8 @@ import { PageFrame } from '../shared/PageFrame';
 import { emptySignupRep, signupRepToRequest, type SignupRepValues } from './signup-rep-form';
 
 /**
- * `/course/signup-rep`: a supplementary signup made by staff for a user. The server offers no user
- * search, so the user is given by their user id (shown on the user's profile and in signup lists).
+ * `/course/signup-rep`: a supplementary signup made by staff for a user, picked through the user
+ * lookup (name, nickname, account or whole mobile).
  */
 export default function SignupRepPage() {
   const queryClient = useQueryClient();
@@ -49,18 +50,18 @@ export default function SignupRepPage() {
             <CourseSelect id="rep-course" allLabel="请选择课程" value={v.courseId} onChange={(courseId) => set({ courseId })} />
           </FormGroup>
           <FormGroup
-            label="用户编号"
+            label="报名人"
             labelFor="rep-user"
             labelInfo="（必填）"
-            helperText={errors.userId ?? '报名人的用户编号（系统暂不提供用户搜索）'}
+            helperText={errors.userId ?? '按姓名、昵称、账号或完整手机号搜索'}
             intent={intent('userId')}
           >
-            <InputGroup
+            <UserSelect
               id="rep-user"
-              inputMode="numeric"
-              value={v.userId}
-              maxLength={10}
-              onChange={(e) => set({ userId: e.currentTarget.value })}
+              label="报名人"
+              value={v.userId ? [Number(v.userId)] : []}
+              onChange={(ids) => set({ userId: ids.length ? String(ids[0]) : '' })}
+              intent={intent('userId')}
             />
           </FormGroup>
           <FormGroup label="参与类型" helperText={errors.participantKind} intent={intent('participantKind')}>

@@ -17,7 +17,7 @@ export function signupRepToRequest(
   const errors: Partial<Record<keyof SignupRepValues, string>> = {};
   if (!/^\d+$/.test(v.courseId)) errors.courseId = '请选择课程';
   const userId = v.userId.trim();
-  if (!/^[1-9]\d{0,9}$/.test(userId) || Number(userId) > 2_147_483_647) errors.userId = '请输入正确的用户编号';
+  if (!/^[1-9]\d{0,9}$/.test(userId) || Number(userId) > 2_147_483_647) errors.userId = '请选择报名人';
   if (v.participantKind !== '0' && v.participantKind !== '1') errors.participantKind = '请选择参与类型';
   if (!v.identity) errors.identity = '请选择报名身份';
   if (v.remark.length > 500) errors.remark = '备注最多 500 字';
