@@ -7,6 +7,7 @@ import { ExpireOfferHandler, SweepOffersHandler } from './commands/expire-offer/
 import { OfferExpiryProcessor } from './commands/expire-offer/offer-expiry.processor';
 import { RespondToSignupHandler } from './commands/respond-offer/respond-offer.command';
 import { BatchReviewSignupsHandler, ReviewSignupHandler } from './commands/review-signup/review-signup.command';
+import { SubmissionBatcher } from './commands/submit-signup/submission-batcher';
 import { SubmitSignupHandler } from './commands/submit-signup/submit-signup.command';
 import { ClientCourseSignupController, ClientSignupController } from './http/client-signup.controller';
 import { SignupController } from './http/signup.controller';
@@ -26,6 +27,7 @@ import { SignupDemoSeeder } from './seed/signup-demo.seeder';
     SignupRepository,
     SeatLedger,
     SignupWorkflow,
+    SubmissionBatcher,
     SubmitSignupHandler,
     RespondToSignupHandler,
     ReviewSignupHandler,

@@ -34,7 +34,6 @@ export interface TransitionResult {
   promoted: SignupRow | null;
 }
 
-const COURSE_CACHE_MS = 1000;
 const LOCKED = (): BizError => BizError.of(GlobalErrorCodes.LOCKED);
 
 /**
@@ -55,26 +54,9 @@ export class SignupWorkflow {
     @InjectQueue(OFFER_EXPIRY_QUEUE) private readonly expiryQueue: Queue,
   ) {}
 
-  private readonly recentCourses = new Map<number, { at: number; course: Promise<CourseForSignup | null> }>();
-
   /** The course as it is now (every transition, and every seat hold, reads it fresh). */
   async course(courseId: number): Promise<CourseForSignup | null> {
     return this.queryBus.execute(new GetCourseForSignupQuery(courseId));
-  }
-
-  /**
-   * The course for a submission burst: one read shared by the submissions of the same second
-   * (a window or status change shows within COURSE_CACHE_MS; places are never decided from it).
-   */
-  async courseForSubmission(courseId: number): Promise<CourseForSignup | null> {
-    const now = Date.now();
-    const hit = this.recentCourses.get(courseId);
-    if (hit && now - hit.at < COURSE_CACHE_MS) return hit.course;
-    if (this.recentCourses.size > 1000) this.recentCourses.clear();
-    const course = this.course(courseId);
-    this.recentCourses.set(courseId, { at: now, course });
-    course.catch(() => this.recentCourses.delete(courseId));
-    return course;
   }
 
   async transition(req: TransitionRequest): Promise<TransitionResult> {

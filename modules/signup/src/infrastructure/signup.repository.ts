@@ -153,6 +153,64 @@ export class SignupRepository {
     return Number(rows[0]!.id);
   }
 
+  /**
+   * Many submissions in ONE statement (so one transaction): each signup at WAIT_AUDIT with its
+   * 'submit' history row and its outbox event. A person who already has an active signup for the
+   * course is skipped by the partial unique index (`on conflict … do nothing`); the answer maps
+   * "courseId:userId" of every signup inserted to its id. The caller must not put the same person
+   * and course twice in one call. Rows are inserted in (course, user) order, so two batches
+   * running at once wait for each other in the same order (no deadlock).
+   */
+  async insertSubmittedBatch(em: EntityManager, list: NewSignup[]): Promise<Map<string, number>> {
+    const input = list.map((s) => {
+      const event = statusChangedEvent(
+        { id: 0, courseId: s.courseId, userId: s.userId },
+        { action: 'submit', fromStatus: 0, toStatus: 10, offerType: null, operatorId: s.operatorId, remark: s.remark },
+      );
+      return {
+        tenant_id: s.tenantId,
+        course_id: s.courseId,
+        user_id: s.userId,
+        participant_kind: s.participantKind,
+        identity: s.identity,
+        remark: s.remark,
+        username: s.username,
+        real_name: s.realName,
+        mobile: s.mobile,
+        created_by: s.createdBy,
+        operator_id: s.operatorId,
+        event_id: event.eventId,
+        event_type: event.type,
+        aggregate_type: event.aggregateType,
+        payload: event.payload,
+      };
+    });
+    const rows = await em.getConnection().execute<Array<{ id: number; course_id: number; user_id: number }>>(
+      `with input as (
+         select * from jsonb_to_recordset(?::jsonb) as t(tenant_id int, course_id int, user_id int, participant_kind smallint,
+           identity text, remark text, username text, real_name text, mobile text, created_by int, operator_id int,
+           event_id uuid, event_type text, aggregate_type text, payload jsonb)),
+       s as (
+         insert into signup_signup (tenant_id, course_id, user_id, participant_kind, identity, remark, status, priority,
+           submitted_at, version, username, real_name, mobile, create_time, update_time, created_by)
+         select tenant_id, course_id, user_id, participant_kind, identity, remark, 10, 0, now(), 1, username, real_name, mobile,
+           now(), now(), created_by
+         from input order by course_id, user_id
+         on conflict (course_id, user_id) where status not in (42, 50) do nothing
+         returning id, course_id, user_id),
+       h as (
+         insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
+         select s.id, 0, 10, 'submit', i.operator_id, i.remark, now() from s join input i using (course_id, user_id)),
+       o as (
+         insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, payload, occurred_at)
+         select i.event_id, i.event_type, i.aggregate_type, s.id::text, i.payload || jsonb_build_object('signupId', s.id), now()
+         from s join input i using (course_id, user_id))
+       select id, course_id, user_id from s`,
+      [JSON.stringify(input)],
+    );
+    return new Map(rows.map((r) => [`${r.course_id}:${r.user_id}`, Number(r.id)]));
+  }
+
   /** The guarded status update (optimistic lock): null when the version moved on. */
   async updateStatus(
     em: EntityManager,

@@ -1,0 +1,168 @@
+import { GetCoursesForSignupQuery, type CourseForSignup } from '@dha/course';
+import { BizError } from '@dha/server-core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { SignupRepository, type NewSignup } from '../../infrastructure/signup.repository';
+import { SignupErrors } from '../../signup.errors';
+
+/** How long the first submission of a batch waits for company (ms). */
+export const SUBMIT_BATCH_WINDOW_MS = 2;
+/** Largest batch: one statement inserts at most this many signups. */
+export const SUBMIT_BATCH_MAX = 200;
+/** Batches in flight at once (each holds one pool connection for one statement). */
+export const SUBMIT_BATCHES_IN_FLIGHT = 2;
+
+export interface Submission extends NewSignup {
+  /**
+   * The checks that need the course, run on the course as read for this batch (just before the
+   * insert); throws the business error that refuses the submission.
+   */
+  check: (course: CourseForSignup | null) => void;
+}
+
+interface Pending {
+  submission: Submission;
+  resolve: (id: number) => void;
+  reject: (err: unknown) => void;
+}
+
+const keyOf = (s: Pick<Submission, 'courseId' | 'userId'>): string => `${s.courseId}:${s.userId}`;
+const isDuplicate = (err: unknown): boolean =>
+  err instanceof UniqueConstraintViolationException || (err as { code?: string } | null)?.code === '23505';
+
+/**
+ * Group commit of signup submissions (one per process). Submissions that arrive together wait at
+ * most SUBMIT_BATCH_WINDOW_MS (or until SUBMIT_BATCH_MAX are waiting); then, for the whole batch:
+ * ONE read of the courses involved (so the course checks see the course as it is at that moment,
+ * no cache), and ONE statement that inserts the signups, their history rows and their outbox
+ * events (`insert … on conflict do nothing` on the one-active-signup index: a person already
+ * signed up is answered '您已报名该课程'). Each caller is answered only after that statement has
+ * committed, so an acknowledged signup is never lost.
+ *
+ * - Two submissions of the same person for the same course in one batch: the first goes in this
+ *   batch, the other waits for the next one (and then finds the first).
+ * - A batch whose statement fails (e.g. one bad row) is retried one submission at a time, each in
+ *   its own transaction, so one bad row cannot fail its neighbours.
+ */
+@Injectable()
+export class SubmissionBatcher implements OnApplicationShutdown {
+  private readonly logger = new Logger(SubmissionBatcher.name);
+  private queue: Pending[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private inFlight = 0;
+  private idle: Array<() => void> = [];
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+    private readonly signups: SignupRepository,
+  ) {}
+
+  /** Inserts the submission with its batch; answers the new signup id once committed. */
+  submit(submission: Submission): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
+      this.queue.push({ submission, resolve, reject });
+      this.schedule(this.queue.length >= SUBMIT_BATCH_MAX);
+    });
+  }
+
+  /** Waits until nothing is queued or in flight (application shutdown, tests). */
+  drain(): Promise<void> {
+    if (!this.queue.length && !this.inFlight) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) this.flushNow();
+    await this.drain();
+  }
+
+  private schedule(now: boolean): void {
+    if (now) {
+      this.flushNow();
+    } else if (!this.timer && this.queue.length) {
+      this.timer = setTimeout(() => this.flushNow(), SUBMIT_BATCH_WINDOW_MS);
+    }
+  }
+
+  private flushNow(): void {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    // the batches in flight finish first; whatever waits meanwhile forms the next batch
+    while (this.queue.length && this.inFlight < SUBMIT_BATCHES_IN_FLIGHT) {
+      const batch = this.queue.splice(0, SUBMIT_BATCH_MAX);
+      this.inFlight++;
+      void this.run(batch).finally(() => {
+        this.inFlight--;
+        if (this.queue.length) this.schedule(true);
+        else if (!this.inFlight) {
+          const waiting = this.idle;
+          this.idle = [];
+          for (const done of waiting) done();
+        }
+      });
+    }
+  }
+
+  private async run(batch: Pending[]): Promise<void> {
+    let courses: Map<number, CourseForSignup>;
+    try {
+      const ids = [...new Set(batch.map((p) => p.submission.courseId))];
+      const found = await this.queryBus.execute(new GetCoursesForSignupQuery(ids));
+      courses = new Map(found.map((c) => [c.id, c]));
+    } catch (err) {
+      for (const p of batch) p.reject(err);
+      return;
+    }
+    const ready: Pending[] = [];
+    const seen = new Set<string>();
+    const later: Pending[] = [];
+    for (const p of batch) {
+      try {
+        p.submission.check(courses.get(p.submission.courseId) ?? null);
+      } catch (err) {
+        p.reject(err);
+        continue;
+      }
+      const key = keyOf(p.submission);
+      if (seen.has(key)) later.push(p);
+      else {
+        seen.add(key);
+        ready.push(p);
+      }
+    }
+    // the same person twice for the same course: the repeat goes first in the next batch
+    if (later.length) this.queue.unshift(...later);
+    if (!ready.length) return;
+
+    let inserted: Map<string, number>;
+    try {
+      inserted = await this.signups.insertSubmittedBatch(
+        this.em,
+        ready.map((p) => p.submission),
+      );
+    } catch (err) {
+      this.logger.warn({ err, size: ready.length }, 'a submission batch failed; retrying its submissions one by one');
+      await Promise.all(ready.map((p) => this.one(p)));
+      return;
+    }
+    for (const p of ready) {
+      const id = inserted.get(keyOf(p.submission));
+      if (id === undefined) p.reject(new BizError(SignupErrors.ALREADY_SIGNED_UP));
+      else p.resolve(id);
+    }
+  }
+
+  /** One submission in a transaction of its own (the fallback of a failed batch). */
+  private async one(p: Pending): Promise<void> {
+    try {
+      p.resolve(await this.signups.insertSubmitted(this.em.fork(), p.submission));
+    } catch (err) {
+      p.reject(isDuplicate(err) ? new BizError(SignupErrors.ALREADY_SIGNED_UP) : err);
+    }
+  }
+}
