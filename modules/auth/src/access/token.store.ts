@@ -2,6 +2,7 @@ import { ALL_PERMISSIONS, RoleCode, type AuthLoginResp } from '@dha/contracts';
 import { APP_CONFIG, BizError, type AppConfig, type LoginUser } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
 import { randomBytes } from 'node:crypto';
 import { AuthErrors } from '../auth.errors';
 import { AccessToken, RefreshToken } from '../domain';
@@ -12,6 +13,7 @@ const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 export const newToken = (): string => randomBytes(16).toString('hex');
 
 interface TokenRow {
+  access_token: string;
   id: number;
   tenant_id: number;
   username: string;
@@ -21,13 +23,26 @@ interface TokenRow {
   permissions: string[];
 }
 
+/** Most access tokens one lookup statement resolves. */
+const MAX_TOKENS_PER_LOOKUP = 500;
+
 /**
  * Opaque, revocable tokens: every request looks its access token up (one indexed query joined with
  * the user's and tenant's status), so logout, a password change or disabling a user or tenant
  * take effect on the very next request.
+ *
+ * The lookups of the requests that arrive in the same turn of the event loop share ONE statement
+ * (`access_token = any(…)`, sent at the end of that turn): nothing is cached, every request still
+ * reads its token after it arrived.
  */
 @Injectable()
 export class TokenStore {
+  private readonly lookups = new DataLoader<string, LoginUser | null>((tokens) => this.resolveMany(tokens), {
+    cache: false,
+    maxBatchSize: MAX_TOKENS_PER_LOOKUP,
+    batchScheduleFn: (run) => setImmediate(run),
+  });
+
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -92,30 +107,39 @@ export class TokenStore {
   /** The logged-in user of an access token, or null when it is unknown, expired, or its user or tenant is disabled. */
   async resolve(accessToken: string): Promise<LoginUser | null> {
     if (!TOKEN_PATTERN.test(accessToken)) return null;
+    return this.lookups.load(accessToken);
+  }
+
+  /** One statement for many tokens (each already matches TOKEN_PATTERN: hex only). */
+  private async resolveMany(tokens: readonly string[]): Promise<Array<LoginUser | null>> {
     const rows = await this.em.getConnection().execute<TokenRow[]>(
-      `select u.id, u.tenant_id, u.username, u.nickname, u.dept_id,
+      `select a.access_token, u.id, u.tenant_id, u.username, u.nickname, u.dept_id,
          ${rolesOfUserSql('u.id')} as roles,
          ${permissionsOfUserSql('u.id')} as permissions
        from system_access_token a
        join "system_user" u on u.id = a.user_id
        join system_tenant t on t.id = a.tenant_id
-       where a.access_token = ? and a.expires_at > now()
+       where a.access_token = any(?::varchar[]) and a.expires_at > now()
          and u.status = 0 and t.status = 0 and (t.expire_time is null or t.expire_time > now())`,
-      [accessToken],
+      [`{${[...new Set(tokens)].join(',')}}`],
     );
-    const row = rows[0];
-    if (!row) return null;
-    const permissions = row.roles.includes(RoleCode.SUPER_ADMIN) ? [...row.permissions, ALL_PERMISSIONS] : row.permissions;
-    return {
-      id: row.id,
-      tenantId: row.tenant_id,
-      username: row.username,
-      nickname: row.nickname,
-      deptId: row.dept_id,
-      roles: row.roles,
-      permissions,
-      accessToken,
-    };
+    const byToken = new Map(rows.map((r) => [r.access_token, r]));
+    return tokens.map((accessToken) => {
+      const row = byToken.get(accessToken);
+      if (!row) return null;
+      const permissions = row.roles.includes(RoleCode.SUPER_ADMIN) ? [...row.permissions, ALL_PERMISSIONS] : row.permissions;
+      // each request gets objects of its own (two requests with the same token may share a lookup)
+      return {
+        id: row.id,
+        tenantId: row.tenant_id,
+        username: row.username,
+        nickname: row.nickname,
+        deptId: row.dept_id,
+        roles: [...row.roles],
+        permissions: [...permissions],
+        accessToken,
+      };
+    });
   }
 
   private async issueAccess(refresh: RefreshToken, em: EntityManager): Promise<AuthLoginResp> {

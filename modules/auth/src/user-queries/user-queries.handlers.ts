@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { LoginUser } from '@dha/server-core';
 import { TokenStore } from '../access/token.store';
@@ -45,57 +46,77 @@ interface ProfileRow {
 
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 
+/** Most users one profile statement reads. */
+const MAX_PROFILES_PER_READ = 500;
+
 /**
- * One user's profile and role codes in ONE statement (no entity hydration: it sits on the signup
- * submission path, once per submission).
+ * A user's profile and role codes, without entity hydration: it sits on the signup submission
+ * path, once per submission. The reads asked for in the same turn of the event loop share ONE
+ * statement (`id = any(…)`); nothing is cached.
  */
 @QueryHandler(GetUserProfileQuery)
 export class GetUserProfileHandler implements IQueryHandler<GetUserProfileQuery, UserProfileView | null> {
+  private readonly reads = new DataLoader<number, UserProfileView | null>((ids) => this.readMany(ids), {
+    cache: false,
+    maxBatchSize: MAX_PROFILES_PER_READ,
+    batchScheduleFn: (run) => setImmediate(run),
+  });
+
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId }: GetUserProfileQuery): Promise<UserProfileView | null> {
     if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return null;
+    return this.reads.load(userId);
+  }
+
+  private async readMany(ids: readonly number[]): Promise<Array<UserProfileView | null>> {
     const rows = await this.em.getConnection().execute<ProfileRow[]>(
       `select u.id, u.tenant_id, u.username, u.nickname, u.real_name, u.sex, u.birthday, u.certificate_type, u.certificate_no,
          u.mobile, u.email, u.education, u.identity, u.workplace, u.address, u.emergency_contact, u.emergency_phone,
          ${rolesOfUserSql('u.id')} as roles
-       from "system_user" u where u.id = ?`,
-      [userId],
+       from "system_user" u where u.id = any(?::int[])`,
+      [`{${[...new Set(ids)].join(',')}}`],
     );
-    const u = rows[0];
-    if (!u) return null;
-    const birthday = asDate(u.birthday);
-    const fields = {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => {
+      const u = byId.get(id);
+      return u ? profileOf(u) : null;
+    });
+  }
+}
+
+function profileOf(u: ProfileRow): UserProfileView {
+  const birthday = asDate(u.birthday);
+  const sex = u.sex === null ? null : Number(u.sex);
+  return {
+    id: u.id,
+    tenantId: u.tenant_id,
+    username: u.username,
+    nickname: u.nickname,
+    roles: [...u.roles],
+    realName: u.real_name,
+    sex,
+    birthday: birthday ? birthday.getTime() : null,
+    certificateType: u.certificate_type,
+    certificateNo: u.certificate_no,
+    mobile: u.mobile,
+    email: u.email,
+    education: u.education,
+    identity: u.identity,
+    workplace: u.workplace,
+    address: u.address,
+    emergencyContact: u.emergency_contact,
+    emergencyPhone: u.emergency_phone,
+    profileComplete: isProfileComplete({
       realName: u.real_name,
-      sex: u.sex === null ? null : Number(u.sex),
+      sex,
       birthday,
       certificateType: u.certificate_type,
       certificateNo: u.certificate_no,
       mobile: u.mobile,
       education: u.education,
-    };
-    return {
-      id: u.id,
-      tenantId: u.tenant_id,
-      username: u.username,
-      nickname: u.nickname,
-      roles: u.roles,
-      realName: u.real_name,
-      sex: fields.sex,
-      birthday: birthday ? birthday.getTime() : null,
-      certificateType: u.certificate_type,
-      certificateNo: u.certificate_no,
-      mobile: u.mobile,
-      email: u.email,
-      education: u.education,
-      identity: u.identity,
-      workplace: u.workplace,
-      address: u.address,
-      emergencyContact: u.emergency_contact,
-      emergencyPhone: u.emergency_phone,
-      profileComplete: isProfileComplete(fields),
-    };
-  }
+    }),
+  };
 }
 
 @QueryHandler(GetUsersQuery)
