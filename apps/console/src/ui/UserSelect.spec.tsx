@@ -67,7 +67,7 @@ describe('<UserSelect>', () => {
     expect(screen.getByText('未指定老师')).toBeTruthy();
     expect(server.calls).toHaveLength(0); // nothing is read before the box is used
 
-    fireEvent.focus(search());
+    fireEvent.click(search());
     await waitFor(() => expect(options()).toHaveLength(3));
     const calls = server.find('GET', '/system/user/simple-list').map((c) => c.query.toString());
     expect(calls.sort()).toEqual(['limit=20&roleCode=course_teacher', 'limit=20&roleCode=other_teacher']);
@@ -99,7 +99,7 @@ describe('<UserSelect>', () => {
         <Harness multiple roleCodes={[RoleCode.COURSE_TEACHER, RoleCode.OTHER_TEACHER]} />
       </form>,
     );
-    fireEvent.focus(search());
+    fireEvent.click(search());
     await waitFor(() => expect(options()).toHaveLength(3));
     fireEvent.change(search(), { target: { value: '  赵 ' } });
     await waitFor(() => expect(options()).toHaveLength(1));
@@ -126,7 +126,7 @@ describe('<UserSelect>', () => {
   it('says when nothing matches and when only the first rows are shown', async () => {
     lookupBackend(Array.from({ length: 25 }, (_, i) => user(100 + i, `学员${i}`, [RoleCode.COMMON])));
     renderPage(<Harness />);
-    fireEvent.focus(search());
+    fireEvent.click(search());
     await waitFor(() => expect(options()).toHaveLength(20));
     expect(screen.getByText('只显示前一部分，请输入关键字缩小范围')).toBeTruthy();
     fireEvent.change(search(), { target: { value: 'nobody' } });
@@ -137,19 +137,25 @@ describe('<UserSelect>', () => {
     const server = lookupBackend();
     renderPage(<Harness initial={[99]} known={[{ id: 99, nickname: '旧老师' }]} />);
     expect(screen.getByLabelText('已选老师').textContent).toBe('旧老师');
-    fireEvent.focus(search());
+    fireEvent.click(search());
     await waitFor(() => expect(options()).toHaveLength(4));
     expect(server.find('GET', '/system/user/simple-list')[0]!.query.toString()).toBe('limit=20');
     fireEvent.click(screen.getByRole('option', { name: /张三/ }));
     expect(changes).toEqual([[30]]);
     expect(screen.getByLabelText('已选老师').textContent).toBe('张三（张三丰）');
     await waitFor(() => expect(options()).toHaveLength(0));
+    // the focus coming back to the box does not reopen the menu; a click does
+    fireEvent.focus(search());
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(options()).toHaveLength(0);
+    fireEvent.click(search());
+    await waitFor(() => expect(options()).toHaveLength(4));
   });
 
   it('stops at max and offers only the chosen ones for removal', async () => {
     lookupBackend();
     renderPage(<Harness multiple max={1} initial={[11]} />);
-    fireEvent.focus(search());
+    fireEvent.click(search());
     await waitFor(() => expect(options()).toHaveLength(4));
     expect(search().getAttribute('placeholder')).toBe('最多 1 位');
     fireEvent.click(screen.getByRole('option', { name: /李老师/ }));

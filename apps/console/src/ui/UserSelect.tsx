@@ -209,7 +209,8 @@ export function UserSelect({
           maxLength={50}
           disabled={disabled}
           intent={intent}
-          onFocus={() => setOpen(true)}
+          // opens on click or typing, not on focus: focus comes back here when the menu closes
+          onClick={() => setOpen(true)}
           onChange={(e) => {
             setText(e.currentTarget.value);
             setActive(0);

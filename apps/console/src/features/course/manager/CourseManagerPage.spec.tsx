@@ -154,7 +154,7 @@ describe('<CourseManagerPage>', () => {
 
     const box = d.getByRole('combobox', { name: '授课老师' });
     const picks = () => within(screen.getByLabelText('授课老师候选')).queryAllByRole('option');
-    fireEvent.focus(box);
+    fireEvent.click(box);
     await waitFor(() => expect(picks()).toHaveLength(3));
     expect(
       server

@@ -34,7 +34,7 @@ describe('<SignupRepPage>', () => {
     expect(server.find('POST', '/signup/signup/create-for')).toHaveLength(0);
 
     const box = screen.getByRole('combobox', { name: '报名人' });
-    fireEvent.focus(box);
+    fireEvent.click(box);
     fireEvent.change(box, { target: { value: ' 林 ' } });
     const picks = () => within(screen.getByLabelText('报名人候选')).queryAllByRole('option');
     await waitFor(() => expect(picks()).toHaveLength(1));
@@ -65,12 +65,12 @@ describe('<SignupRepPage>', () => {
     backend();
     renderPage(<SignupRepPage />);
     const box = screen.getByRole('combobox', { name: '报名人' });
-    fireEvent.focus(box);
+    fireEvent.click(box);
     const picks = () => within(screen.getByLabelText('报名人候选')).queryAllByRole('option');
     await waitFor(() => expect(picks()).toHaveLength(2));
     fireEvent.click(picks()[0]!);
     expect(screen.getByLabelText('已选报名人').textContent).toBe('晨晨（陈晨）');
-    fireEvent.focus(box);
+    fireEvent.click(box);
     await waitFor(() => expect(picks()).toHaveLength(2));
     fireEvent.click(picks()[1]!);
     expect(screen.getByLabelText('已选报名人').textContent).toBe('静（林静）');
