@@ -171,4 +171,16 @@ describe('SubmissionBatcher', () => {
       code: 1_031_000_004,
     });
   });
+
+  it('shutting down answers what is still queued, committed, before the database pool closes', async () => {
+    const other = await createTestApp();
+    const otherAdmin = await other.api.loginAsAdmin();
+    const course = await createCourse(other, otherAdmin);
+    const [u] = await createUsers(other, uniq('bye'), 1);
+    const pending = other.app.get(SubmissionBatcher).submit({ ...submission(u!), courseId: course });
+    const closing = other.close();
+    const id = await pending;
+    expect(typeof id).toBe('number');
+    await closing; // the id came back from the committed statement, and the close went through
+  });
 });

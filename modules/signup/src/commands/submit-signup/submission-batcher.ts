@@ -2,7 +2,7 @@ import { GetCoursesForSignupQuery, type CourseForSignup } from '@dha/course';
 import { BizError } from '@dha/server-core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { SignupRepository, type NewSignup } from '../../infrastructure/signup.repository';
 import { SignupErrors } from '../../signup.errors';
@@ -47,7 +47,7 @@ const isDuplicate = (err: unknown): boolean =>
  *   its own transaction, so one bad row cannot fail its neighbours.
  */
 @Injectable()
-export class SubmissionBatcher implements OnApplicationShutdown {
+export class SubmissionBatcher implements BeforeApplicationShutdown {
   private readonly logger = new Logger(SubmissionBatcher.name);
   private queue: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
@@ -74,7 +74,8 @@ export class SubmissionBatcher implements OnApplicationShutdown {
     return new Promise((resolve) => this.idle.push(resolve));
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database pool closes: whatever is queued is committed and answered. */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) this.flushNow();
     await this.drain();
   }
