@@ -220,7 +220,7 @@ async function createCourse(adminToken, overrides) {
 
 async function createUsers(db, count) {
   const users = await db.query(
-    `insert into system_user (tenant_id, username, password, nickname, status, real_name, sex, birthday,
+    `insert into system_users (tenant_id, username, password, nickname, status, real_name, sex, birthday,
        certificate_type, certificate_no, mobile, education, create_time, update_time)
      select 1, 'bench' || g, 'no-login', 'bench' || g, 0, '学员' || g, 1, timestamptz '1990-01-01', '2',
        'P' || lpad(g::text, 8, '0'), '13' || lpad(g::text, 9, '0'), '3', now(), now()

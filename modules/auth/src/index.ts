@@ -1,6 +1,7 @@
 import type { ModuleMigration } from '@dha/server-core';
 import { AccessToken, Menu, RefreshToken, Role, RoleMenu, Tenant, User, UserRole } from './domain';
 import { AuthInit202611221000 } from './migrations/auth-init.migration';
+import { AuthRenameUsersTable202611221400 } from './migrations/rename-users-table.migration';
 
 export * from './auth.module';
 export * from './contract';
@@ -8,4 +9,7 @@ export * from './contract';
 /** Tables this module owns (registered with the one ORM instance by the server). */
 export const authEntities: Function[] = [Tenant, User, Role, Menu, UserRole, RoleMenu, RefreshToken, AccessToken];
 /** This module's migrations, in order. */
-export const authMigrations: ModuleMigration[] = [{ name: 'auth_202611221000_init', class: AuthInit202611221000 }];
+export const authMigrations: ModuleMigration[] = [
+  { name: 'auth_202611221000_init', class: AuthInit202611221000 },
+  { name: 'auth_202611221400_rename_users_table', class: AuthRenameUsersTable202611221400 },
+];

@@ -20,7 +20,7 @@ describe('shared token and profile lookups', () => {
     for (const [i, roles] of [[RoleCode.COMMON], [RoleCode.SIGNUP_ADMIN], [RoleCode.COMMON]].entries()) {
       const name = `tl${process.pid.toString(36)}${i}`;
       tokens.push(await loginAs(t, name, roles));
-      const [row] = await t.sql<{ id: number }>(`select id from system_user where username = ?`, [name]);
+      const [row] = await t.sql<{ id: number }>(`select id from system_users where username = ?`, [name]);
       ids.push(row!.id);
     }
   });
@@ -57,7 +57,7 @@ describe('shared token and profile lookups', () => {
     const [gone, other] = await Promise.all([store.resolve(tokens[2]!), store.resolve(tokens[0]!)]);
     expect(gone).toBeNull();
     expect(other).toMatchObject({ id: ids[0] });
-    await t.sql(`update system_user set status = 1 where id = ?`, [ids[0]]);
+    await t.sql(`update system_users set status = 1 where id = ?`, [ids[0]]);
     const [disabled, still] = await Promise.all([store.resolve(tokens[0]!), store.resolve(tokens[1]!)]);
     expect(disabled).toBeNull();
     expect(still).toMatchObject({ id: ids[1] });

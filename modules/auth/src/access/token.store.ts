@@ -71,7 +71,7 @@ export class TokenStore {
       const rows = await em.getConnection().execute<Array<{ id: number; expired: boolean; active: boolean }>>(
         `select rt.id, rt.expires_at <= now() as expired, (u.status = 0 and t.status = 0 and (t.expire_time is null or t.expire_time > now())) as active
          from system_refresh_token rt
-         join "system_user" u on u.id = rt.user_id
+         join system_users u on u.id = rt.user_id
          join system_tenant t on t.id = rt.tenant_id
          where rt.refresh_token = ? for update of rt`,
         [refreshToken],
@@ -117,7 +117,7 @@ export class TokenStore {
          ${rolesOfUserSql('u.id')} as roles,
          ${permissionsOfUserSql('u.id')} as permissions
        from system_access_token a
-       join "system_user" u on u.id = a.user_id
+       join system_users u on u.id = a.user_id
        join system_tenant t on t.id = a.tenant_id
        where a.access_token = any(?::varchar[]) and a.expires_at > now()
          and u.status = 0 and t.status = 0 and (t.expire_time is null or t.expire_time > now())`,

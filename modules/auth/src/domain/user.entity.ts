@@ -3,8 +3,8 @@ import { CommonStatus } from '@dha/contracts';
 import { Tenant } from './tenant.entity';
 
 /** An account (staff or visitor) with the profile a signup needs. */
-@Entity({ tableName: 'system_user' })
-@Unique({ name: 'system_user_tenant_username_unique', properties: ['tenantId', 'username'] })
+@Entity({ tableName: 'system_users' })
+@Unique({ name: 'system_users_tenant_username_unique', properties: ['tenantId', 'username'] })
 export class User {
   [OptionalProps]?:
     | 'avatar'
@@ -51,7 +51,7 @@ export class User {
   @Property({ type: 'smallint', default: CommonStatus.ENABLE })
   status: number = CommonStatus.ENABLE;
 
-  @Index({ name: 'system_user_dept_id_index' })
+  @Index({ name: 'system_users_dept_id_index' })
   @Property({ type: 'integer', nullable: true })
   deptId: number | null = null;
 

@@ -22,10 +22,12 @@ describe('POST /system/auth/login', () => {
     expect(data.accessToken).not.toBe(data.refreshToken);
     expect(data.expiresTime).toBeGreaterThanOrEqual(before + 1800_000 - 1000);
     expect(data.expiresTime).toBeLessThanOrEqual(Date.now() + 1800_000);
-    const [admin] = await t.sql<{ id: number; login_date: Date | null }>(`select id, login_date from system_user where username = 'admin'`);
+    const [admin] = await t.sql<{ id: number; login_date: Date | null }>(
+      `select id, login_date from system_users where username = 'admin'`,
+    );
     expect(data.userId).toBe(admin!.id);
     expect(admin!.login_date).not.toBeNull();
-    const [stored] = await t.sql<{ password: string }>(`select password from system_user where username = 'admin'`);
+    const [stored] = await t.sql<{ password: string }>(`select password from system_users where username = 'admin'`);
     expect(stored!.password).toMatch(/^\$argon2id\$/);
   });
 

@@ -25,7 +25,7 @@ export class GetPermissionInfoHandler implements IQueryHandler<GetPermissionInfo
     const [user] = await connection.execute<UserRow[]>(
       `select u.id, u.nickname, u.avatar, u.dept_id, u.username, u.email,
          ${rolesOfUserSql('u.id')} as roles, ${permissionsOfUserSql('u.id')} as permissions
-       from "system_user" u where u.id = ?`,
+       from system_users u where u.id = ?`,
       [userId],
     );
     if (!user) return null;

@@ -71,10 +71,10 @@ describe('tokens: refresh, logout and revocation', () => {
     const id = await createUser(t, 'tobedisabled');
     const session = await login('tobedisabled', TEST_PASSWORD);
     expect((await t.api.get(PERMISSION_INFO, { token: session.accessToken })).code).toBe(0);
-    await t.sql('update system_user set status = 1 where id = ?', [id]);
+    await t.sql('update system_users set status = 1 where id = ?', [id]);
     expect((await t.api.get(PERMISSION_INFO, { token: session.accessToken })).code).toBe(401);
     expect((await t.api.post('/system/auth/refresh-token', undefined, { query: { refreshToken: session.refreshToken } })).code).toBe(400);
-    await t.sql('update system_user set status = 0 where id = ?', [id]);
+    await t.sql('update system_users set status = 0 where id = ?', [id]);
   });
 
   it('disabling or expiring a tenant revokes at the next request', async () => {

@@ -11,7 +11,7 @@ describe('POST /system/auth/register', () => {
   });
   afterAll(() => t.close());
 
-  const userCount = async (): Promise<number> => Number((await t.sql<{ n: string }>('select count(*) as n from system_user'))[0]!.n);
+  const userCount = async (): Promise<number> => Number((await t.sql<{ n: string }>('select count(*) as n from system_users'))[0]!.n);
 
   it('creates a visitor with role common, logged in at once', async () => {
     const result = await t.api.post<AuthLoginResp>('/system/auth/register', {
@@ -30,7 +30,7 @@ describe('POST /system/auth/register', () => {
   it('uses the username as nickname when none is given', async () => {
     const result = await t.api.post<AuthLoginResp>('/system/auth/register', { username: 'visitor43', password: 'Pass1234' });
     expect(result.code).toBe(0);
-    const [row] = await t.sql<{ nickname: string }>(`select nickname from system_user where username = 'visitor43'`);
+    const [row] = await t.sql<{ nickname: string }>(`select nickname from system_users where username = 'visitor43'`);
     expect(row!.nickname).toBe('visitor43');
   });
 
@@ -49,7 +49,7 @@ describe('POST /system/auth/register', () => {
       [1, 2, 3].map(() => t.api.post('/system/auth/register', { username: 'racer01', password: 'Pass1234' })),
     );
     expect(results.map((r) => r.code).sort()).toEqual([0, 1_002_003_000, 1_002_003_000]);
-    expect((await t.sql(`select id from system_user where username = 'racer01'`)).length).toBe(1);
+    expect((await t.sql(`select id from system_users where username = 'racer01'`)).length).toBe(1);
   });
 
   it.each([

@@ -85,15 +85,12 @@ export class AuthBaseSeeder implements Seeder {
         await run(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
       }
 
-      const [existing] = await run(`select id from "system_user" where tenant_id = ? and username = ?`, [
-        Tenant.DEFAULT_ID,
-        ADMIN_USERNAME,
-      ]);
+      const [existing] = await run(`select id from system_users where tenant_id = ? and username = ?`, [Tenant.DEFAULT_ID, ADMIN_USERNAME]);
       if (!existing) {
         const password = this.config.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url').slice(0, 12);
         if (!this.config.ADMIN_PASSWORD) printedPassword = password;
         const [admin] = await run(
-          `insert into "system_user" (tenant_id, username, password, nickname, status) values (?, ?, ?, ?, ?) returning id`,
+          `insert into system_users (tenant_id, username, password, nickname, status) values (?, ?, ?, ?, ?) returning id`,
           [Tenant.DEFAULT_ID, ADMIN_USERNAME, await hashPassword(password), '管理员', CommonStatus.ENABLE],
         );
         await run(

@@ -21,7 +21,7 @@ describe('auth seeders', () => {
       await t.sql<Record<string, string>>(`select
         (select count(*) from system_tenant) as tenants, (select count(*) from system_role) as roles,
         (select count(*) from system_menu) as menus, (select count(*) from system_role_menu) as grants,
-        (select count(*) from system_user) as users, (select count(*) from system_user_role) as links`)
+        (select count(*) from system_users) as users, (select count(*) from system_user_role) as links`)
     )[0];
 
   it('the base seed holds tenant 1, the eight roles, the menu tree and the admin', async () => {
@@ -30,7 +30,7 @@ describe('auth seeders', () => {
     expect((await t.sql('select id from system_tenant where id = 1 and status = 0')).length).toBe(1);
     expect(Number((await counts())!.menus)).toBe(BASE_MENUS.length);
     const admin = await t.sql<{ code: string }>(
-      `select r.code from system_user u join system_user_role ur on ur.user_id = u.id join system_role r on r.id = ur.role_id where u.username = 'admin'`,
+      `select r.code from system_users u join system_user_role ur on ur.user_id = u.id join system_role r on r.id = ur.role_id where u.username = 'admin'`,
     );
     expect(admin).toEqual([{ code: RoleCode.SUPER_ADMIN }]);
     expect(
@@ -40,13 +40,13 @@ describe('auth seeders', () => {
 
   it('is idempotent and never overwrites the admin password', async () => {
     const before = await counts();
-    const [hashBefore] = await t.sql<{ password: string }>(`select password from system_user where username = 'admin'`);
+    const [hashBefore] = await t.sql<{ password: string }>(`select password from system_users where username = 'admin'`);
     const config = t.app.get<AppConfig>(APP_CONFIG, { strict: false });
     const seeder = new AuthBaseSeeder(t.app.get(EntityManager), { ...config, ADMIN_PASSWORD: 'Another@999' });
     await seeder.seed();
     await t.app.get(AuthBaseSeeder, { strict: false }).seed();
     expect(await counts()).toEqual(before);
-    const [hashAfter] = await t.sql<{ password: string }>(`select password from system_user where username = 'admin'`);
+    const [hashAfter] = await t.sql<{ password: string }>(`select password from system_users where username = 'admin'`);
     expect(hashAfter!.password).toBe(hashBefore!.password);
     // a new menu made by an admin after the seed takes an id above the fixed ones
     const [row] = await t.sql<{ id: number }>(`insert into system_menu (name, type) values ('自定义', 1) returning id`);
@@ -54,7 +54,7 @@ describe('auth seeders', () => {
   });
 
   it('without ADMIN_PASSWORD, a first start makes a random admin password and prints it once', async () => {
-    await t.sql(`delete from system_user where username = 'admin'`);
+    await t.sql(`delete from system_users where username = 'admin'`);
     const config = t.app.get<AppConfig>(APP_CONFIG, { strict: false });
     const seeder = new AuthBaseSeeder(t.app.get(EntityManager), { ...config, ADMIN_PASSWORD: undefined });
     const printed: string[] = [];
@@ -119,7 +119,7 @@ describe('auth seeders', () => {
   it('GetUsersQuery answers summaries of known ids only; GetUserProfileQuery answers null for an unknown id', async () => {
     const bus = t.app.get(QueryBus);
     const ids = await t.sql<{ id: number; username: string }>(
-      `select id, username from system_user where username in ('teacher1', 'visitor1') order by id`,
+      `select id, username from system_users where username in ('teacher1', 'visitor1') order by id`,
     );
     const users = await bus.execute(new GetUsersQuery([...ids.map((r) => r.id), 999_999, ids[0]!.id]));
     expect(users).toEqual([
@@ -163,7 +163,7 @@ describe('demo mode', () => {
     expect((await t.api.get('/system/auth/get-permission-info', { token })).code).toBe(0);
     expect((await t.api.put('/system/user/updateMyProfileInfo', { realName: '演示' }, { token })).code).toBe(901);
     expect((await t.api.post('/system/auth/register', { username: 'demovisitor', password: 'Pass1234' })).code).toBe(901);
-    expect((await t.sql(`select id from system_user where username = 'demovisitor'`)).length).toBe(0);
+    expect((await t.sql(`select id from system_users where username = 'demovisitor'`)).length).toBe(0);
     expect((await t.api.post('/system/auth/refresh-token', undefined, { query: { refreshToken: login.data!.refreshToken } })).code).toBe(0);
     expect((await t.api.post('/system/auth/logout', undefined, { token })).data).toBe(true);
   });

@@ -13,7 +13,7 @@ export async function createUser(
 ): Promise<number> {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const [row] = await t.sql<{ id: number }>(
-    `insert into system_user (tenant_id, username, password, nickname, status) values (?, ?, ?, ?, ?) returning id`,
+    `insert into system_users (tenant_id, username, password, nickname, status) values (?, ?, ?, ?, ?) returning id`,
     [extra.tenantId ?? 1, username, await cachedHash, username, extra.status ?? 0],
   );
   for (const code of roles) {

@@ -18,7 +18,8 @@ describe('PUT /system/user/profile/update-password', () => {
     expect(result.code).toBe(0);
     return result.data!;
   };
-  const hash = async () => (await t.sql<{ password: string }>(`select password from system_user where username = 'changer1'`))[0]!.password;
+  const hash = async () =>
+    (await t.sql<{ password: string }>(`select password from system_users where username = 'changer1'`))[0]!.password;
 
   it('changes the password; other sessions end at the next request, this one stays', async () => {
     const here = await login(TEST_PASSWORD);

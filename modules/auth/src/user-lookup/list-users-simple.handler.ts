@@ -40,7 +40,7 @@ export class ListUsersSimpleHandler implements IQueryHandler<ListUsersSimpleQuer
     params.push(filter.limit);
     const rows = await this.em.getConnection().execute<Row[]>(
       `select u.id, u.username, u.nickname, u.real_name, u.mobile, ${rolesOfUserSql('u.id')} as roles
-       from system_user u where ${where.join(' and ')} order by u.id limit ?`,
+       from system_users u where ${where.join(' and ')} order by u.id limit ?`,
       params,
     );
     return rows.map((r) => ({

@@ -56,9 +56,9 @@ describe('GET /system/user/simple-list', () => {
     ids.noRole = await createUser(t, 'lk_norole');
     ids.disabled = await createUser(t, 'lk_disabled_teacher', [RoleCode.COURSE_TEACHER], { status: 1 });
     ids.pct = await createUser(t, 'lk_100pct');
-    await t.sql(`update system_user set nickname = '王老师', real_name = '王小明', mobile = '13800138000' where id = ?`, [ids.teacher1]);
-    await t.sql(`update system_user set nickname = 'Zhang', real_name = '张三', mobile = '13912345678' where id = ?`, [ids.visitor]);
-    await t.sql(`update system_user set nickname = '百分之百%' where id = ?`, [ids.pct]);
+    await t.sql(`update system_users set nickname = '王老师', real_name = '王小明', mobile = '13800138000' where id = ?`, [ids.teacher1]);
+    await t.sql(`update system_users set nickname = 'Zhang', real_name = '张三', mobile = '13912345678' where id = ?`, [ids.visitor]);
+    await t.sql(`update system_users set nickname = '百分之百%' where id = ?`, [ids.pct]);
     // another tenant with its own teacher and staff
     await t.sql(`insert into system_tenant (id, name, status) values (3, '分中心', 0)`);
     const [role3] = await t.sql<{ id: number }>(

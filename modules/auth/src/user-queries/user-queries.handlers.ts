@@ -17,7 +17,7 @@ async function rolesByUser(em: EntityManager, ids: number[]): Promise<Map<number
   const rows = await em
     .getConnection()
     .execute<Array<{ id: number; roles: string[] }>>(
-      `select u.id, ${rolesOfUserSql('u.id')} as roles from "system_user" u where u.id = any(?::int[])`,
+      `select u.id, ${rolesOfUserSql('u.id')} as roles from system_users u where u.id = any(?::int[])`,
       [`{${ids.join(',')}}`],
     );
   return new Map(rows.map((r) => [r.id, r.roles]));
@@ -74,7 +74,7 @@ export class GetUserProfileHandler implements IQueryHandler<GetUserProfileQuery,
       `select u.id, u.tenant_id, u.username, u.nickname, u.real_name, u.sex, u.birthday, u.certificate_type, u.certificate_no,
          u.mobile, u.email, u.education, u.identity, u.workplace, u.address, u.emergency_contact, u.emergency_phone,
          ${rolesOfUserSql('u.id')} as roles
-       from "system_user" u where u.id = any(?::int[])`,
+       from system_users u where u.id = any(?::int[])`,
       [`{${[...new Set(ids)].join(',')}}`],
     );
     const byId = new Map(rows.map((r) => [r.id, r]));

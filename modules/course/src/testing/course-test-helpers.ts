@@ -8,7 +8,7 @@ let hash: Promise<string> | undefined;
 export async function createUser(t: TestApp, username: string, roles: string[] = [], nickname = username): Promise<number> {
   hash ??= argon2.hash(TEST_PASSWORD, { type: argon2.argon2id });
   const [row] = await t.sql<{ id: number }>(
-    `insert into system_user (tenant_id, username, password, nickname, status) values (1, ?, ?, ?, 0) returning id`,
+    `insert into system_users (tenant_id, username, password, nickname, status) values (1, ?, ?, ?, 0) returning id`,
     [username, await hash, nickname],
   );
   for (const code of roles) {

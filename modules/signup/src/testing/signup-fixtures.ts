@@ -23,7 +23,7 @@ export async function createUsers(
 ): Promise<TestUser[]> {
   const complete = options.completeProfile ?? true;
   const users = await t.sql<{ id: number; username: string }>(
-    `insert into system_user (tenant_id, username, password, nickname, status, real_name, sex, birthday,
+    `insert into system_users (tenant_id, username, password, nickname, status, real_name, sex, birthday,
        certificate_type, certificate_no, mobile, education, create_time, update_time)
      select 1, ? || g, 'no-login', ? || g, 0, ${complete ? `'学员' || g, 1, timestamptz '1990-01-01', '2', 'P' || lpad(g::text, 8, '0'), '13' || lpad(g::text, 9, '0'), '3'` : 'null, null, null, null, null, null, null'}, now(), now()
      from generate_series(1, ?) g
