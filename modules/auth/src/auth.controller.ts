@@ -1,6 +1,6 @@
 import type { AuthLoginResp, AuthPermissionInfo } from '@dha/contracts';
 import { AllowedInDemoMode, CurrentUser, Public, type LoginUser } from '@dha/server-core';
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { ClientIp, CurrentTenant } from './access/request-context';
@@ -27,7 +27,6 @@ export class AuthController {
   @Public()
   @AllowedInDemoMode()
   @Post('login')
-  @HttpCode(200)
   login(@Body() body: LoginDto, @CurrentTenant() tenantId: number, @ClientIp() ip: string): Promise<AuthLoginResp> {
     return this.commandBus.execute(new LoginCommand(tenantId, body.username, body.password, body.captchaVerification, ip));
   }
@@ -35,7 +34,6 @@ export class AuthController {
   @Public()
   @AllowedInDemoMode()
   @Post('logout')
-  @HttpCode(200)
   logout(@CurrentUser() user: LoginUser | undefined): Promise<boolean> {
     return this.commandBus.execute(new LogoutCommand(user?.accessToken));
   }
@@ -43,14 +41,12 @@ export class AuthController {
   @Public()
   @AllowedInDemoMode()
   @Post('refresh-token')
-  @HttpCode(200)
   refreshToken(@Query() query: RefreshTokenQueryDto): Promise<AuthLoginResp> {
     return this.commandBus.execute(new RefreshTokenCommand(query.refreshToken));
   }
 
   @Public()
   @Post('register')
-  @HttpCode(200)
   register(@Body() body: RegisterDto, @CurrentTenant() tenantId: number, @ClientIp() ip: string): Promise<AuthLoginResp> {
     return this.commandBus.execute(
       new RegisterCommand(tenantId, body.username, body.nickname, body.password, body.captchaVerification, ip),
