@@ -53,50 +53,19 @@
  * 5%, class-validator 4.6%, Fastify 4%; the signup handler, batcher, guard and insert code together ~3%.
  * The database now sees ~0.35 transactions per submission (raw: 1 per row).
  */
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
-const path = require('node:path');
 const http = require('node:http');
 const { Client } = require('pg');
-const services = require('./lib/services');
+const { ADMIN_PASSWORD, createBenchEnv } = require('./lib/bench-env');
 
-const { ROOT } = services;
 const USERS = Number(process.env.BENCH_SIGNUP_USERS || 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const PORT = Number(process.env.BENCH_PORT || 48292);
 // BENCH_SIGNUP_OFFERS=0 skips the offer burst (quicker iterations on the submission path)
 const OFFERS = process.env.BENCH_SIGNUP_OFFERS !== '0';
-const ADMIN_PASSWORD = 'Admin@12345'; // a throw-away database
 const log = (line) => process.stdout.write(`[bench:signup] ${line}\n`);
-const cleanups = [];
-const serverLog = path.join(os.tmpdir(), `dha-bench-signup-${process.pid}.log`);
-
-function startServer(env) {
-  const out = fs.openSync(serverLog, 'a');
-  // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
-  const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', out, out, 'ipc'],
-  });
-  fs.closeSync(out);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const ready = new Promise((resolve, reject) => {
-    child.on('message', (m) => m && m.type === 'ready' && resolve());
-    exited.then((code) => reject(new Error(`server exited (${code}) before it was ready; see ${serverLog}`)));
-  });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  };
-  return { ready, stop, pid: child.pid };
-}
+const env = createBenchEnv('bench-signup', log);
 
 /** CPU time (ms, user + system) a process has used so far, from /proc (Linux); null elsewhere. */
 function cpuMsOf(pid) {
@@ -312,32 +281,9 @@ async function offerBurst(admin, offerCourse, db, users) {
 }
 
 async function main() {
-  if (process.argv.includes('--no-build')) log('build check skipped (--no-build)');
-  else if (services.buildIsStale({ serverOnly: true })) services.build(log, { serverOnly: true });
-  const pg = await services.scratchPostgresServer({ log });
-  cleanups.push(pg.stop);
-  const redis = await services.resolveRedis({ log });
-  cleanups.push(redis.stop);
-  const scratch = await services.createScratchDatabase(pg.serverUrl, 'dha_bench_signup');
-  const prefix = `dha-bench-${scratch.name.slice('dha_bench_'.length)}`;
-  cleanups.push(() => services.deleteRedisPrefix(redis.url, prefix));
-  cleanups.push(scratch.drop);
-  log(`database ${scratch.name}, redis ${redis.description}, ${USERS} users, ${CONNECTIONS} requests in flight`);
-
-  const server = startServer({
-    DATABASE_URL: scratch.url,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: prefix,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    ADMIN_PASSWORD,
-    CONSOLE_DIST: '',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    LOGIN_MAX_FAILURES: '100000000',
-  });
-  cleanups.push(server.stop);
-  await server.ready;
+  log(`${USERS} users, ${CONNECTIONS} requests in flight`);
+  const server = await env.startServer({ port: PORT, databasePrefix: 'dha_bench_signup' });
+  const scratch = { url: server.databaseUrl };
 
   const login = await call('POST', '/system/auth/login', { username: 'admin', password: ADMIN_PASSWORD });
   if (login.code !== 0) throw new Error(`admin login failed: ${login.code} ${login.msg}`);
@@ -352,7 +298,7 @@ async function main() {
 
   const db = new Client({ connectionString: scratch.url });
   await db.connect();
-  cleanups.push(() => db.end());
+  env.onCleanup(() => db.end());
   const t0 = Date.now();
   const users = await createUsers(db, USERS);
   log(`${users.length} users with tokens created in ${Date.now() - t0} ms`);
@@ -428,18 +374,5 @@ async function main() {
   return submitOk && (!offers || offers.offersOk) ? 0 : 1;
 }
 
-let finishing = false;
-async function finish(code) {
-  if (finishing) return;
-  finishing = true;
-  agent.destroy();
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => log(`cleanup: ${e.message}`));
-  process.exit(code);
-}
-process.on('SIGINT', () => void finish(130));
-process.on('SIGTERM', () => void finish(143));
-
-main().then(finish, (error) => {
-  log(`failed: ${error instanceof services.StartError ? error.message : error && error.stack ? error.stack : error}`);
-  void finish(1);
-});
+env.onCleanup(async () => agent.destroy());
+env.run(main);

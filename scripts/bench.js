@@ -16,52 +16,16 @@
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 48282).
  */
-const { spawn } = require('node:child_process');
-const fs = require('node:fs');
 const os = require('node:os');
-const path = require('node:path');
 const autocannon = require('autocannon');
-const services = require('./lib/services');
+const { ADMIN_PASSWORD, createBenchEnv } = require('./lib/bench-env');
 
-const { ROOT } = services;
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const PORT = Number(process.env.BENCH_PORT || 48282);
 const HELLO_PORT = PORT + 1;
-const ADMIN_PASSWORD = 'Admin@12345'; // a throw-away database: the password is set for this run only
 const log = (line) => process.stdout.write(`[bench] ${line}\n`);
-
-const cleanups = [];
-const children = new Set();
-
-/** Children log to a file: requests still queued when a run ends fail noisily at shutdown. */
-const serverLog = path.join(os.tmpdir(), `dha-bench-${process.pid}.log`);
-
-function startChild(args, env) {
-  const out = fs.openSync(serverLog, 'a');
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', out, out, 'ipc'],
-  });
-  fs.closeSync(out);
-  children.add(child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const ready = new Promise((resolve, reject) => {
-    child.on('message', (m) => m && m.type === 'ready' && resolve());
-    exited.then((code) => reject(new Error(`${args.join(' ')} exited (${code}) before it was ready`)));
-  });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    children.delete(child);
-  };
-  return { ready, stop };
-}
+const env = createBenchEnv('bench', log);
 
 const HELLO_WORLD = `
 const app = require('fastify')({ logger: false });
@@ -104,38 +68,12 @@ function row(cells, widths) {
 }
 
 async function main() {
-  if (process.argv.includes('--no-build')) log('build check skipped (--no-build)');
-  else if (services.buildIsStale({ serverOnly: true })) services.build(log, { serverOnly: true });
-  const pg = await services.scratchPostgresServer({ log });
-  cleanups.push(pg.stop);
-  const redis = await services.resolveRedis({ log });
-  cleanups.push(redis.stop);
-  const db = await services.createScratchDatabase(pg.serverUrl, 'dha_bench');
-  const prefix = `dha-bench-${db.name.slice('dha_bench_'.length)}`;
-  cleanups.push(() => services.deleteRedisPrefix(redis.url, prefix));
-  cleanups.push(db.drop);
-  log(`database ${db.name}, redis ${redis.description}, ${CONNECTIONS} connections, ${DURATION} s per target`);
-
-  const hello = startChild(['-e', HELLO_WORLD], { HELLO_PORT: String(HELLO_PORT) });
-  cleanups.push(hello.stop);
-  const server = startChild([path.join(ROOT, 'apps/server/dist/main.js')], {
-    DATABASE_URL: db.url,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: prefix,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    ADMIN_PASSWORD,
-    CONSOLE_DIST: '',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    LOGIN_MAX_FAILURES: '100000000',
-  });
-  cleanups.push(server.stop);
-  log(`server logs: ${serverLog}`);
-  await Promise.all([hello.ready, server.ready]);
+  log(`${CONNECTIONS} connections, ${DURATION} s per target`);
+  const hello = env.startChild(['-e', HELLO_WORLD], { HELLO_PORT: String(HELLO_PORT) });
+  const { api } = await env.startServer({ port: PORT, databasePrefix: 'dha_bench' });
+  await hello.ready;
   const loadBefore = os.loadavg()[0].toFixed(1);
 
-  const api = `http://127.0.0.1:${PORT}/admin-api`;
   const ok = (body) => body.startsWith('{"code":0,');
   const results = [];
   const unavailable = [];
@@ -190,17 +128,4 @@ async function main() {
   return unavailable.length ? 2 : 0;
 }
 
-let finishing = false;
-async function finish(code) {
-  if (finishing) return;
-  finishing = true;
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => log(`cleanup: ${e.message}`));
-  process.exit(code);
-}
-process.on('SIGINT', () => void finish(130));
-process.on('SIGTERM', () => void finish(143));
-
-main().then(finish, (error) => {
-  log(`failed: ${error instanceof services.StartError ? error.message : error && error.stack ? error.stack : error}`);
-  void finish(1);
-});
+env.run(main);
