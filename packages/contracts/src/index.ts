@@ -3,6 +3,7 @@ export * from './error-codes';
 export * from './enums';
 export * from './access';
 export * from './permissions';
+export * from './profile-rules';
 export * from './auth';
 export * from './infra';
 export * from './course';

@@ -1,31 +1,9 @@
-/** Format rules of the profile fields, shared by input validation and the "profile complete" check. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** landline or mobile, e.g. 010-12345678, +86 13800138000 */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,19}$/;
-/** the dictionary value of 居民身份证 in system_certificate_type */
-export const ID_CARD_TYPE = '1';
-/** passports and other travel documents: letters and digits */
-export const OTHER_CERTIFICATE_PATTERN = /^[A-Za-z0-9]{5,20}$/;
-
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK_CODES = '10X98765432';
-
-/** A mainland resident identity card number (GB 11643-1999): 18 characters, a real birth date, the checksum. */
-export function isValidIdCardNo(value: string): boolean {
-  if (!/^\d{17}[\dX]$/.test(value)) return false;
-  const year = Number(value.slice(6, 10));
-  const month = Number(value.slice(10, 12));
-  const day = Number(value.slice(12, 14));
-  const birth = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1900 || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day || birth.getTime() > Date.now()) return false;
-  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(value[i]), 0);
-  return CHECK_CODES[sum % 11] === value[17];
-}
+import { ID_CARD_TYPE, isValidCertificateNo, MOBILE_PATTERN } from '@dha/contracts';
 
 /** The certificate number fits its type; the message names what is wrong, or null when fine. */
 export function certificateNoProblem(type: string, no: string): string | null {
-  if (type === ID_CARD_TYPE) return isValidIdCardNo(no) ? null : 'certificateNo 身份证号码不正确';
-  return OTHER_CERTIFICATE_PATTERN.test(no) ? null : 'certificateNo 证件号码格式不正确（5-20 位字母或数字）';
+  if (isValidCertificateNo(type, no)) return null;
+  return type === ID_CARD_TYPE ? 'certificateNo 身份证号码不正确' : 'certificateNo 证件号码格式不正确（5-20 位字母或数字）';
 }
 
 export interface CompletenessFields {

@@ -1,6 +1,5 @@
-import type { MyProfileInfo } from '@dha/contracts';
+import { isValidIdCardNo, type MyProfileInfo } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/server/testing';
-import { isValidIdCardNo } from '../domain/profile-rules';
 import { demoIdCardNo } from '../seed/demo.seeder';
 import { loginAs } from '../testing/auth-test-helpers';
 

@@ -1,4 +1,4 @@
-import type { UpdateMyProfileReq } from '@dha/contracts';
+import { MOBILE_PATTERN, PHONE_PATTERN, type UpdateMyProfileReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
@@ -12,7 +12,6 @@ import {
   ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
-import { MOBILE_PATTERN, PHONE_PATTERN } from '../domain/profile-rules';
 
 const EARLIEST_BIRTHDAY = Date.UTC(1900, 0, 1);
 

@@ -1,10 +1,9 @@
-import { RoleCode, type RoleCodeValue } from '@dha/contracts';
+import { ID_CARD_TYPE, RoleCode, type RoleCodeValue } from '@dha/contracts';
 import { DataSeeder, type Seeder } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Role, Tenant, User, UserRole } from '../domain';
 import { hashPassword } from '../domain/password';
-import { ID_CARD_TYPE } from '../domain/profile-rules';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
