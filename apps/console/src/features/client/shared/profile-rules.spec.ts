@@ -1,8 +1,8 @@
+import { isValidIdCardNo } from '@dha/contracts';
 import {
   dateInputToEpoch,
   epochToDateInput,
   formToUpdate,
-  isValidIdCardNo,
   maskCertificateNo,
   profileToForm,
   serverFieldError,

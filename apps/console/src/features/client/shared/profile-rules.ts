@@ -1,27 +1,8 @@
 import type { MyProfileInfo, ProfileFields } from '@dha/contracts';
+import { ID_CARD_TYPE, isValidIdCardNo, MOBILE_PATTERN, OTHER_CERTIFICATE_PATTERN, PHONE_PATTERN } from '@dha/contracts';
 
-/** Mirrors the server's profile rules (modules/auth domain/profile-rules.ts and the update DTO). */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,19}$/;
+/** The format rules themselves live in @dha/contracts, shared with the server; here: the form around them. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** value of 居民身份证 in the system_certificate_type dictionary */
-export const ID_CARD_TYPE = '1';
-export const OTHER_CERTIFICATE_PATTERN = /^[A-Za-z0-9]{5,20}$/;
-
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK_CODES = '10X98765432';
-
-/** A mainland resident identity card number (GB 11643-1999): 18 characters, a real birth date, the checksum. */
-export function isValidIdCardNo(value: string, now = Date.now()): boolean {
-  if (!/^\d{17}[\dX]$/.test(value)) return false;
-  const year = Number(value.slice(6, 10));
-  const month = Number(value.slice(10, 12));
-  const day = Number(value.slice(12, 14));
-  const birth = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1900 || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day || birth.getTime() > now) return false;
-  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(value[i]), 0);
-  return CHECK_CODES[sum % 11] === value[17];
-}
 
 /** The form's state: every field a string (the way inputs hold them). */
 export interface ProfileForm {
