@@ -4,13 +4,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
-import { ConfirmAlert } from '../../../ui/ConfirmAlert';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
 import { FormDialog } from '../../../ui/FormDialog';
 import { formatDateTime } from '../../../ui/format';
-import { Pager } from '../../../ui/Pager';
 import { courseCodeApi, courseTypeApi, qk } from '../api';
-import { PageFrame } from '../shared/PageFrame';
+import { CrudListPage, CrudRowActions, FilterBar } from '../shared/CrudListPage';
 import { useCrud } from '../shared/useCrud';
 import { usePaging } from '../shared/usePaging';
 import { codeSeriesToForm, codeSeriesToRequest, previewCode, type CodeSeriesForm } from './code-series-form';
@@ -143,7 +141,7 @@ export default function CourseCodePage() {
       key: 'actions',
       title: '操作',
       render: (s) => (
-        <div className="dha-row-actions">
+        <CrudRowActions row={s} crud={crud} canUpdate={can(Permissions.courseCode.update)} canDelete={can(Permissions.courseCode.delete)}>
           {(can(Permissions.courseCode.create) || can(Permissions.course.create)) && (
             <Button
               size="small"
@@ -154,69 +152,46 @@ export default function CourseCodePage() {
               onClick={() => next.mutate(s.typeId)}
             />
           )}
-          {can(Permissions.courseCode.update) && (
-            <Button size="small" variant="minimal" intent="primary" text="编辑" onClick={() => crud.setEditing({ row: s })} />
-          )}
-          {can(Permissions.courseCode.delete) && (
-            <Button size="small" variant="minimal" intent="danger" text="删除" onClick={() => crud.setDeleting(s)} />
-          )}
-        </div>
+        </CrudRowActions>
       ),
     },
   ];
   return (
-    <PageFrame
+    <CrudListPage
       title="课程代码"
-      actions={
-        can(Permissions.courseCode.create) && (
-          <Button intent="primary" icon="plus" text="新增" onClick={() => crud.setEditing({ row: null })} />
-        )
-      }
-    >
-      <form
-        className="dha-filter-bar"
-        onSubmit={(e) => {
-          e.preventDefault();
-          paging.search({ typeId });
-        }}
-      >
-        <FormGroup label="课程类型" labelFor="csf-type">
-          <HTMLSelect
-            id="csf-type"
-            value={typeId}
-            onChange={(e) => setTypeId(e.currentTarget.value)}
-            options={[{ value: '', label: '全部' }, ...(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))]}
-          />
-        </FormGroup>
-        <div className="dha-toolbar">
-          <Button type="submit" intent="primary" icon="search" text="搜索" />
-          <Button
-            icon="refresh"
-            text="重置"
-            onClick={() => {
+      crud={crud}
+      canCreate={can(Permissions.courseCode.create)}
+      filters={
+        <>
+          <FilterBar
+            onSearch={() => paging.search({ typeId })}
+            onReset={() => {
               setTypeId('');
               paging.search({ typeId: '' });
             }}
-          />
-        </div>
-      </form>
-      {reserved && (
-        <Callout intent="success" title="已取号" icon="tick-circle">
-          编号 <strong>{reserved}</strong> 已保留，不会再次发出。
-        </Callout>
-      )}
-      <DataTable columns={columns} rows={list.data?.list} loading={list.isLoading} />
-      <Pager pageNo={paging.pageNo} pageSize={paging.pageSize} total={list.data?.total ?? 0} onChange={paging.changePage} />
-      <SeriesDialog crud={crud} />
-      <ConfirmAlert
-        isOpen={!!crud.deleting}
-        confirmText="删除"
-        loading={crud.remove.isPending}
-        onCancel={() => crud.setDeleting(null)}
-        onConfirm={() => crud.deleting && crud.remove.mutate(crud.deleting.id)}
-      >
-        确定删除编号规则「{crud.deleting?.prefix}」吗？
-      </ConfirmAlert>
-    </PageFrame>
+          >
+            <FormGroup label="课程类型" labelFor="csf-type">
+              <HTMLSelect
+                id="csf-type"
+                value={typeId}
+                onChange={(e) => setTypeId(e.currentTarget.value)}
+                options={[{ value: '', label: '全部' }, ...(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))]}
+              />
+            </FormGroup>
+          </FilterBar>
+          {reserved && (
+            <Callout intent="success" title="已取号" icon="tick-circle">
+              编号 <strong>{reserved}</strong> 已保留，不会再次发出。
+            </Callout>
+          )}
+        </>
+      }
+      columns={columns}
+      page={list.data}
+      loading={list.isLoading}
+      paging={paging}
+      dialog={<SeriesDialog crud={crud} />}
+      describe={(row) => `编号规则「${row.prefix}」`}
+    />
   );
 }

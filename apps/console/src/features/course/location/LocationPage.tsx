@@ -1,16 +1,14 @@
-import { Button, FormGroup, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { DictTypeCode, hasAnyPermission, Permissions, type LocationSaveReq, type LocationVO } from '@dha/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
-import { ConfirmAlert } from '../../../ui/ConfirmAlert';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
 import { FormDialog } from '../../../ui/FormDialog';
 import { formatDateTime } from '../../../ui/format';
-import { Pager } from '../../../ui/Pager';
 import { locationApi, qk } from '../api';
-import { PageFrame } from '../shared/PageFrame';
+import { CrudListPage, CrudRowActions, FilterBar } from '../shared/CrudListPage';
 import { useCrud } from '../shared/useCrud';
 import { usePaging } from '../shared/usePaging';
 import { locationToForm, locationToRequest, type LocationForm } from './location-form';
@@ -106,60 +104,39 @@ export default function LocationPage() {
       key: 'actions',
       title: '操作',
       render: (l) => (
-        <div className="dha-row-actions">
-          {can(Permissions.location.update) && (
-            <Button size="small" variant="minimal" intent="primary" text="编辑" onClick={() => crud.setEditing({ row: l })} />
-          )}
-          {can(Permissions.location.delete) && (
-            <Button size="small" variant="minimal" intent="danger" text="删除" onClick={() => crud.setDeleting(l)} />
-          )}
-        </div>
+        <CrudRowActions
+          row={l}
+          crud={crud}
+          canUpdate={can(Permissions.location.update)}
+          canDelete={can(Permissions.location.delete)}
+        ></CrudRowActions>
       ),
     },
   ];
   return (
-    <PageFrame
+    <CrudListPage
       title="上课地点"
-      actions={
-        can(Permissions.location.create) && (
-          <Button intent="primary" icon="plus" text="新增" onClick={() => crud.setEditing({ row: null })} />
-        )
+      crud={crud}
+      canCreate={can(Permissions.location.create)}
+      filters={
+        <FilterBar
+          onSearch={() => paging.search({ name: name.trim() })}
+          onReset={() => {
+            setName('');
+            paging.search({ name: '' });
+          }}
+        >
+          <FormGroup label="地点名称" labelFor="lf-name">
+            <InputGroup id="lf-name" value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} />
+          </FormGroup>
+        </FilterBar>
       }
-    >
-      <form
-        className="dha-filter-bar"
-        onSubmit={(e) => {
-          e.preventDefault();
-          paging.search({ name: name.trim() });
-        }}
-      >
-        <FormGroup label="地点名称" labelFor="lf-name">
-          <InputGroup id="lf-name" value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} />
-        </FormGroup>
-        <div className="dha-toolbar">
-          <Button type="submit" intent="primary" icon="search" text="搜索" />
-          <Button
-            icon="refresh"
-            text="重置"
-            onClick={() => {
-              setName('');
-              paging.search({ name: '' });
-            }}
-          />
-        </div>
-      </form>
-      <DataTable columns={columns} rows={list.data?.list} loading={list.isLoading} />
-      <Pager pageNo={paging.pageNo} pageSize={paging.pageSize} total={list.data?.total ?? 0} onChange={paging.changePage} />
-      <LocationDialog crud={crud} />
-      <ConfirmAlert
-        isOpen={!!crud.deleting}
-        confirmText="删除"
-        loading={crud.remove.isPending}
-        onCancel={() => crud.setDeleting(null)}
-        onConfirm={() => crud.deleting && crud.remove.mutate(crud.deleting.id)}
-      >
-        确定删除上课地点「{crud.deleting?.name}」吗？
-      </ConfirmAlert>
-    </PageFrame>
+      columns={columns}
+      page={list.data}
+      loading={list.isLoading}
+      paging={paging}
+      dialog={<LocationDialog crud={crud} />}
+      describe={(l) => `上课地点「${l.name}」`}
+    />
   );
 }

@@ -1,17 +1,15 @@
-import { Button, FormGroup, InputGroup, RadioGroup, Radio } from '@blueprintjs/core';
+import { FormGroup, InputGroup, RadioGroup, Radio } from '@blueprintjs/core';
 import { DictTypeCode, hasAnyPermission, Permissions, type CourseTypeSaveReq, type CourseTypeVO } from '@dha/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
-import { ConfirmAlert } from '../../../ui/ConfirmAlert';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import type { Column } from '../../../ui/DataTable';
 import { FormDialog } from '../../../ui/FormDialog';
 import { formatDateTime } from '../../../ui/format';
-import { Pager } from '../../../ui/Pager';
 import { courseTypeApi, qk } from '../api';
 import { DictSelect } from '../shared/DictSelect';
-import { PageFrame } from '../shared/PageFrame';
+import { CrudListPage, CrudRowActions, FilterBar } from '../shared/CrudListPage';
 import { useCrud } from '../shared/useCrud';
 import { usePaging } from '../shared/usePaging';
 import { courseTypeToForm, courseTypeToRequest, type CourseTypeForm } from './course-type-form';
@@ -114,60 +112,39 @@ export default function CourseTypePage() {
       key: 'actions',
       title: '操作',
       render: (t) => (
-        <div className="dha-row-actions">
-          {can(Permissions.courseType.update) && (
-            <Button size="small" variant="minimal" intent="primary" text="编辑" onClick={() => crud.setEditing({ row: t })} />
-          )}
-          {can(Permissions.courseType.delete) && (
-            <Button size="small" variant="minimal" intent="danger" text="删除" onClick={() => crud.setDeleting(t)} />
-          )}
-        </div>
+        <CrudRowActions
+          row={t}
+          crud={crud}
+          canUpdate={can(Permissions.courseType.update)}
+          canDelete={can(Permissions.courseType.delete)}
+        ></CrudRowActions>
       ),
     },
   ];
   return (
-    <PageFrame
+    <CrudListPage
       title="课程类型"
-      actions={
-        can(Permissions.courseType.create) && (
-          <Button intent="primary" icon="plus" text="新增" onClick={() => crud.setEditing({ row: null })} />
-        )
+      crud={crud}
+      canCreate={can(Permissions.courseType.create)}
+      filters={
+        <FilterBar
+          onSearch={() => paging.search({ name: name.trim() })}
+          onReset={() => {
+            setName('');
+            paging.search({ name: '' });
+          }}
+        >
+          <FormGroup label="类型名称" labelFor="ctf-name">
+            <InputGroup id="ctf-name" value={name} maxLength={50} onChange={(e) => setName(e.currentTarget.value)} />
+          </FormGroup>
+        </FilterBar>
       }
-    >
-      <form
-        className="dha-filter-bar"
-        onSubmit={(e) => {
-          e.preventDefault();
-          paging.search({ name: name.trim() });
-        }}
-      >
-        <FormGroup label="类型名称" labelFor="ctf-name">
-          <InputGroup id="ctf-name" value={name} maxLength={50} onChange={(e) => setName(e.currentTarget.value)} />
-        </FormGroup>
-        <div className="dha-toolbar">
-          <Button type="submit" intent="primary" icon="search" text="搜索" />
-          <Button
-            icon="refresh"
-            text="重置"
-            onClick={() => {
-              setName('');
-              paging.search({ name: '' });
-            }}
-          />
-        </div>
-      </form>
-      <DataTable columns={columns} rows={list.data?.list} loading={list.isLoading} />
-      <Pager pageNo={paging.pageNo} pageSize={paging.pageSize} total={list.data?.total ?? 0} onChange={paging.changePage} />
-      <TypeDialog crud={crud} />
-      <ConfirmAlert
-        isOpen={!!crud.deleting}
-        confirmText="删除"
-        loading={crud.remove.isPending}
-        onCancel={() => crud.setDeleting(null)}
-        onConfirm={() => crud.deleting && crud.remove.mutate(crud.deleting.id)}
-      >
-        确定删除课程类型「{crud.deleting?.name}」吗？
-      </ConfirmAlert>
-    </PageFrame>
+      columns={columns}
+      page={list.data}
+      loading={list.isLoading}
+      paging={paging}
+      dialog={<TypeDialog crud={crud} />}
+      describe={(t) => `课程类型「${t.name}」`}
+    />
   );
 }
