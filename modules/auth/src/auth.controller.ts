@@ -56,6 +56,6 @@ export class AuthController {
   @SkipThrottle({ auth: true })
   @Get('get-permission-info')
   getPermissionInfo(@CurrentUser() user: LoginUser): Promise<AuthPermissionInfo | null> {
-    return this.queryBus.execute(new GetPermissionInfoQuery(user.id));
+    return this.queryBus.execute(new GetPermissionInfoQuery(user));
   }
 }

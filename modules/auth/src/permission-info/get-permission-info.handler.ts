@@ -1,7 +1,6 @@
-import { ALL_PERMISSIONS, MenuType, RoleCode, type AuthPermissionInfo } from '@dha/contracts';
+import { MenuType, RoleCode, type AuthPermissionInfo } from '@dha/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { permissionsOfUserSql, rolesOfUserSql } from '../access/access.sql';
 import { buildMenuTree, type MenuRow } from './menu-tree';
 import { GetPermissionInfoQuery } from './get-permission-info.query';
 
@@ -12,24 +11,21 @@ interface UserRow {
   dept_id: number | null;
   username: string;
   email: string | null;
-  roles: string[];
-  permissions: string[];
 }
 
 @QueryHandler(GetPermissionInfoQuery)
 export class GetPermissionInfoHandler implements IQueryHandler<GetPermissionInfoQuery, AuthPermissionInfo | null> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ userId }: GetPermissionInfoQuery): Promise<AuthPermissionInfo | null> {
+  async execute({ user: caller }: GetPermissionInfoQuery): Promise<AuthPermissionInfo | null> {
     const connection = this.em.getConnection();
+    const userId = caller.id;
     const [user] = await connection.execute<UserRow[]>(
-      `select u.id, u.nickname, u.avatar, u.dept_id, u.username, u.email,
-         ${rolesOfUserSql('u.id')} as roles, ${permissionsOfUserSql('u.id')} as permissions
-       from system_users u where u.id = ?`,
+      `select u.id, u.nickname, u.avatar, u.dept_id, u.username, u.email from system_users u where u.id = ?`,
       [userId],
     );
     if (!user) return null;
-    const isSuperAdmin = user.roles.includes(RoleCode.SUPER_ADMIN);
+    const isSuperAdmin = caller.roles.includes(RoleCode.SUPER_ADMIN);
     const menus = await connection.execute<MenuRow[]>(
       `select m.id, m.parent_id, m.name, m.path, m.component, m.component_name, m.icon, m.visible, m.keep_alive, m.always_show, m.sort
        from system_menu m
@@ -50,8 +46,8 @@ export class GetPermissionInfoHandler implements IQueryHandler<GetPermissionInfo
         username: user.username,
         email: user.email ?? '',
       },
-      roles: user.roles,
-      permissions: isSuperAdmin ? [...user.permissions, ALL_PERMISSIONS] : user.permissions,
+      roles: caller.roles,
+      permissions: caller.permissions,
       menus: buildMenuTree(menus),
     };
   }
