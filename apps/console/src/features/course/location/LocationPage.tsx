@@ -104,12 +104,7 @@ export default function LocationPage() {
       key: 'actions',
       title: '操作',
       render: (l) => (
-        <CrudRowActions
-          row={l}
-          crud={crud}
-          canUpdate={can(Permissions.location.update)}
-          canDelete={can(Permissions.location.delete)}
-        ></CrudRowActions>
+        <CrudRowActions row={l} crud={crud} canUpdate={can(Permissions.location.update)} canDelete={can(Permissions.location.delete)} />
       ),
     },
   ];

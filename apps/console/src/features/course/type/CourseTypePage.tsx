@@ -112,12 +112,7 @@ export default function CourseTypePage() {
       key: 'actions',
       title: '操作',
       render: (t) => (
-        <CrudRowActions
-          row={t}
-          crud={crud}
-          canUpdate={can(Permissions.courseType.update)}
-          canDelete={can(Permissions.courseType.delete)}
-        ></CrudRowActions>
+        <CrudRowActions row={t} crud={crud} canUpdate={can(Permissions.courseType.update)} canDelete={can(Permissions.courseType.delete)} />
       ),
     },
   ];
