@@ -10,6 +10,7 @@ import {
   FIELD_LABELS,
   formToUpdate,
   MAX_LENGTHS,
+  PROFILE_FIELDS,
   profileToForm,
   REQUIRED_FIELDS,
   serverFieldError,
@@ -67,8 +68,9 @@ export function ProfileForm({
     const found = validateProfile(form);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
-      const first = Object.keys(found)[0] as ProfileField;
+      const first = PROFILE_FIELDS.find((k) => found[k]) ?? 'realName';
       toast.warning(`请检查：${FIELD_LABELS[first]}`);
+      document.getElementById(`profile-${first}`)?.focus();
       return;
     }
     save.mutate();
