@@ -55,8 +55,8 @@
  */
 const fs = require('node:fs');
 const os = require('node:os');
-const http = require('node:http');
 const { Client } = require('pg');
+const { Pool } = require('undici');
 const { ADMIN_PASSWORD, createBenchEnv } = require('./lib/bench-env');
 
 const USERS = Number(process.env.BENCH_SIGNUP_USERS || 5000);
@@ -67,66 +67,91 @@ const OFFERS = process.env.BENCH_SIGNUP_OFFERS !== '0';
 const log = (line) => process.stdout.write(`[bench:signup] ${line}\n`);
 const env = createBenchEnv('bench-signup', log);
 
-/** CPU time (ms, user + system) a process has used so far, from /proc (Linux); null elsewhere. */
-function cpuMsOf(pid) {
+/** Every process of this machine: pid → { ppid, comm, cpuMs (user + system) } from /proc (Linux); null elsewhere. */
+function processTable() {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    if (process.env.BENCH_DEBUG_CPU) log(`pid ${pid} utime ${fields[11]} stime ${fields[12]}`);
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in clock ticks (USER_HZ 100)
+    const table = new Map();
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const close = stat.lastIndexOf(') ');
+        const fields = stat.slice(close + 2).split(' ');
+        // fields[1] = ppid, [11] utime, [12] stime in clock ticks (USER_HZ 100)
+        table.set(Number(pid), {
+          ppid: Number(fields[1]),
+          comm: stat.slice(stat.indexOf('(') + 1, close),
+          cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100,
+        });
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return table;
   } catch {
     return null;
   }
 }
 
-/** CPU used by `pid` and by this (load generator) process while `work` runs. */
+/** CPU time (ms) a process and its descendants have used so far. */
+function treeCpuMs(table, root) {
+  if (!table || !table.has(root)) return null;
+  let total = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += table.get(pid).cpuMs;
+    for (const [child, p] of table) if (p.ppid === pid) stack.push(child);
+  }
+  return total;
+}
+
+/** CPU time (ms) used so far by every PostgreSQL process of this machine. */
+function postgresCpuMs(table) {
+  if (!table) return null;
+  let total = 0;
+  for (const p of table.values()) if (p.comm === 'postgres') total += p.cpuMs;
+  return total;
+}
+
+/** CPU used by `pid`, by PostgreSQL and by this (load generator) process while `work` runs. */
 async function metered(pid, work) {
-  const server0 = cpuMsOf(pid);
+  const before = processTable();
   const client0 = process.cpuUsage();
   const result = await work();
-  const server1 = cpuMsOf(pid);
+  const after = processTable();
+  const [server0, server1] = [treeCpuMs(before, pid), treeCpuMs(after, pid)];
+  const [postgres0, postgres1] = [postgresCpuMs(before), postgresCpuMs(after)];
   const client = process.cpuUsage(client0);
   return {
     ...result,
     serverCpuMs: server0 === null || server1 === null ? null : server1 - server0,
+    postgresCpuMs: postgres0 === null || postgres1 === null ? null : postgres1 - postgres0,
     clientCpuMs: (client.user + client.system) / 1000,
   };
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+// undici: the lightest keep-alive HTTP/1.1 client for Node, so the load generator takes as little of
+// the 2 cores as it can (node:http cost ~200 µs per request here, undici about a third of that)
+const pool = new Pool(`http://127.0.0.1:${PORT}`, { connections: CONNECTIONS, pipelining: 1 });
 
-function call(method, pathname, body, token) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path: `/admin-api${pathname}`,
-        agent,
-        headers: {
-          'tenant-id': '1',
-          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          try {
-            resolve({ status: res.statusCode, ...JSON.parse(text) });
-          } catch {
-            resolve({ status: res.statusCode, code: res.statusCode, msg: text.slice(0, 200) });
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
+async function call(method, pathname, body, token) {
+  const res = await pool.request({
+    method,
+    path: `/admin-api${pathname}`,
+    headers: {
+      'tenant-id': '1',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
+  const text = await res.body.text();
+  try {
+    return { status: res.statusCode, ...JSON.parse(text) };
+  } catch {
+    return { status: res.statusCode, code: res.statusCode, msg: text.slice(0, 200) };
+  }
 }
 
 /** Runs `task(i)` for i in [0, count) with at most `concurrency` in flight; answers latencies (ms) and results. */
@@ -356,7 +381,7 @@ async function main() {
     `  API  POST /client/signup/create : ${submit.rate.toFixed(0)} submissions/s  p50 ${submit.p50} ms  p95 ${submit.p95} ms  p99 ${submit.p99} ms  (${submit.seconds.toFixed(2)} s)  codes ${JSON.stringify(submitCodes)}`,
     `  raw  PostgreSQL INSERT (pg)     : ${raw.rate.toFixed(0)} rows/s         p50 ${raw.p50} ms  p95 ${raw.p95} ms  p99 ${raw.p99} ms  (${raw.seconds.toFixed(2)} s)`,
     `  ratio API / raw                 : ${ratio.toFixed(2)}  (goal ≥ 0.30)`,
-    `  CPU per submission              : server ${submit.serverCpuMs === null ? '?' : ((submit.serverCpuMs * 1000) / USERS).toFixed(0)} µs, load generator ${((submit.clientCpuMs * 1000) / USERS).toFixed(0)} µs  (load average ${os.loadavg()[0].toFixed(1)})`,
+    `  CPU per submission              : server ${submit.serverCpuMs === null ? '?' : ((submit.serverCpuMs * 1000) / USERS).toFixed(0)} µs, PostgreSQL ${submit.postgresCpuMs === null ? '?' : ((submit.postgresCpuMs * 1000) / USERS).toFixed(0)} µs, load generator ${((submit.clientCpuMs * 1000) / USERS).toFixed(0)} µs  (load average ${os.loadavg()[0].toFixed(1)})`,
     ...(probe
       ? [
           `  probe GET /health (with token)   : ${probe.rate.toFixed(0)} requests/s  p50 ${probe.p50} ms  p95 ${probe.p95} ms; CPU per request: server ${probe.serverCpuMs === null ? '?' : ((probe.serverCpuMs * 1000) / USERS).toFixed(0)} µs, load generator ${((probe.clientCpuMs * 1000) / USERS).toFixed(0)} µs  codes ${JSON.stringify(tally(probe.results))}`,
@@ -374,5 +399,5 @@ async function main() {
   return submitOk && (!offers || offers.offersOk) ? 0 : 1;
 }
 
-env.onCleanup(async () => agent.destroy());
+env.onCleanup(() => pool.close());
 env.run(main);

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { createRootLogger, RequestLogController } from './logging';
 import { SeedRunner } from './database/seed-runner';
 import { serveApiDocs } from './http/api-docs';
 import { serveConsole } from './http/console-static';
@@ -18,7 +19,10 @@ export interface CreateAppOptions {
 
 /** Builds the whole server (HTTP + Socket.IO + workers) without listening; main.ts and tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const logger = createRootLogger(config);
   const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    logController: new RequestLogController(),
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
@@ -29,7 +33,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   adapter.getInstance().addHook('onSend', async (request, reply) => {
     void reply.header('trace-id', request.id);
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.flushLogs();
   app.setGlobalPrefix(config.API_PREFIX);

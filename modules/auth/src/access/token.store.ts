@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS, RoleCode, type AuthLoginResp } from '@dha/contracts';
-import { APP_CONFIG, BizError, type AppConfig, type LoginUser } from '@dha/server-core';
+import { APP_CONFIG, BizError, PreparedStatement, type AppConfig, type LoginUser } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
@@ -22,6 +22,19 @@ interface TokenRow {
   roles: string[];
   permissions: string[];
 }
+
+/** The logged-in users of many access tokens (every request runs it: prepared once per connection). */
+const TOKEN_LOOKUP = new PreparedStatement<TokenRow>(
+  'auth_token_lookup',
+  `select a.access_token, u.id, u.tenant_id, u.username, u.nickname, u.dept_id,
+     ${rolesOfUserSql('u.id')} as roles,
+     ${permissionsOfUserSql('u.id')} as permissions
+   from system_access_token a
+   join system_users u on u.id = a.user_id
+   join system_tenant t on t.id = a.tenant_id
+   where a.access_token = any($1::varchar[]) and a.expires_at > now()
+     and u.status = 0 and t.status = 0 and (t.expire_time is null or t.expire_time > now())`,
+);
 
 /** Most access tokens one lookup statement resolves. */
 const MAX_TOKENS_PER_LOOKUP = 500;
@@ -112,17 +125,7 @@ export class TokenStore {
 
   /** One statement for many tokens (each already matches TOKEN_PATTERN: hex only). */
   private async resolveMany(tokens: readonly string[]): Promise<Array<LoginUser | null>> {
-    const rows = await this.em.getConnection().execute<TokenRow[]>(
-      `select a.access_token, u.id, u.tenant_id, u.username, u.nickname, u.dept_id,
-         ${rolesOfUserSql('u.id')} as roles,
-         ${permissionsOfUserSql('u.id')} as permissions
-       from system_access_token a
-       join system_users u on u.id = a.user_id
-       join system_tenant t on t.id = a.tenant_id
-       where a.access_token = any(?::varchar[]) and a.expires_at > now()
-         and u.status = 0 and t.status = 0 and (t.expire_time is null or t.expire_time > now())`,
-      [`{${[...new Set(tokens)].join(',')}}`],
-    );
+    const rows = await TOKEN_LOOKUP.run(this.em, [[...new Set(tokens)]]);
     const byToken = new Map(rows.map((r) => [r.access_token, r]));
     return tokens.map((accessToken) => {
       const row = byToken.get(accessToken);

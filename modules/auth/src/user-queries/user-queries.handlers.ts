@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { LoginUser } from '@dha/server-core';
+import { PreparedStatement, sqlDate, type LoginUser } from '@dha/server-core';
 import { TokenStore } from '../access/token.store';
 import { rolesOfUserSql } from '../access/access.sql';
 import { GetUserProfileQuery, GetUsersQuery, type UserProfileView, type UserSummary } from '../contract/user.queries';
@@ -44,7 +44,14 @@ interface ProfileRow {
   roles: string[];
 }
 
-const asDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
+/** Profiles and role codes of many users (once per signup submission: prepared once per connection). */
+const PROFILE_READ = new PreparedStatement<ProfileRow>(
+  'auth_profile_read',
+  `select u.id, u.tenant_id, u.username, u.nickname, u.real_name, u.sex, u.birthday, u.certificate_type, u.certificate_no,
+     u.mobile, u.email, u.education, u.identity, u.workplace, u.address, u.emergency_contact, u.emergency_phone,
+     ${rolesOfUserSql('u.id')} as roles
+   from system_users u where u.id = any($1::int[])`,
+);
 
 /** Most users one profile statement reads. */
 const MAX_PROFILES_PER_READ = 500;
@@ -70,13 +77,7 @@ export class GetUserProfileHandler implements IQueryHandler<GetUserProfileQuery,
   }
 
   private async readMany(ids: readonly number[]): Promise<Array<UserProfileView | null>> {
-    const rows = await this.em.getConnection().execute<ProfileRow[]>(
-      `select u.id, u.tenant_id, u.username, u.nickname, u.real_name, u.sex, u.birthday, u.certificate_type, u.certificate_no,
-         u.mobile, u.email, u.education, u.identity, u.workplace, u.address, u.emergency_contact, u.emergency_phone,
-         ${rolesOfUserSql('u.id')} as roles
-       from system_users u where u.id = any(?::int[])`,
-      [`{${[...new Set(ids)].join(',')}}`],
-    );
+    const rows = await PROFILE_READ.run(this.em, [[...new Set(ids)]]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => {
       const u = byId.get(id);
@@ -86,7 +87,7 @@ export class GetUserProfileHandler implements IQueryHandler<GetUserProfileQuery,
 }
 
 function profileOf(u: ProfileRow): UserProfileView {
-  const birthday = asDate(u.birthday);
+  const birthday = sqlDate(u.birthday);
   const sex = u.sex === null ? null : Number(u.sex);
   return {
     id: u.id,

@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PreparedStatement, sqlDate } from '@dha/server-core';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ClassStatusValue } from '@dha/contracts';
 import {
   FindCourseIdsByCodesQuery,
   GetCourseForSignupQuery,
@@ -9,42 +11,76 @@ import {
 } from '../contract/course.queries';
 import { Course, CourseTeacher } from '../domain';
 
-export function toCourseForSignup(c: Course): CourseForSignup {
-  return {
-    id: c.id,
-    tenantId: c.tenantId,
-    name: c.name,
-    code: c.code,
-    type: c.type,
-    status: c.status,
-    published: c.published,
-    startTime: c.startTime,
-    endTime: c.endTime,
-    signupStartTime: c.signupStartTime,
-    signupEndTime: c.signupEndTime,
-    formalStudentQuota: c.formalStudentQuota,
-    candidateStudentQuota: c.candidateStudentQuota,
-    formalVolunteerQuota: c.formalVolunteerQuota,
-    candidateVolunteerQuota: c.candidateVolunteerQuota,
-    fee: c.fee,
-    needTeacherAudit: c.needTeacherAudit,
-    replyDeadlineHours: c.replyDeadlineHours,
-    teacherIds: c.teachers.getItems().map((t) => t.teacherUserId),
-    locationId: c.locationId,
-  };
+interface CourseForSignupRow {
+  id: number;
+  tenant_id: number;
+  name: string;
+  code: string;
+  type: string;
+  status: number;
+  published: boolean;
+  start_time: Date | string | null;
+  end_time: Date | string | null;
+  signup_start_time: Date | string | null;
+  signup_end_time: Date | string | null;
+  formal_student_quota: number;
+  candidate_student_quota: number;
+  formal_volunteer_quota: number;
+  candidate_volunteer_quota: number;
+  fee: number;
+  need_teacher_audit: boolean;
+  reply_deadline_hours: number;
+  location_id: number | null;
+  teacher_ids: number[];
 }
 
-/** Works outside a request too (jobs, workers): always on its own EntityManager fork. */
+/**
+ * The courses of a signup batch, read without entity hydration: it runs for every batch of
+ * submissions (prepared once per connection).
+ */
+const COURSES_FOR_SIGNUP = new PreparedStatement<CourseForSignupRow>(
+  'course_for_signup',
+  `select c.id, c.tenant_id, c.name, c.code, c.type, c.status, c.published, c.start_time, c.end_time, c.signup_start_time,
+     c.signup_end_time, c.formal_student_quota, c.candidate_student_quota, c.formal_volunteer_quota, c.candidate_volunteer_quota,
+     c.fee, c.need_teacher_audit, c.reply_deadline_hours, c.location_id,
+     coalesce((select array_agg(t.teacher_user_id order by t.sort, t.id) from course_teacher t where t.course_id = c.id), '{}') as teacher_ids
+   from course_course c where c.id = any($1::int[]) and not c.deleted order by c.id`,
+);
+
+const fromRow = (r: CourseForSignupRow): CourseForSignup => ({
+  id: r.id,
+  tenantId: r.tenant_id,
+  name: r.name,
+  code: r.code,
+  type: r.type,
+  status: r.status as ClassStatusValue,
+  published: r.published,
+  startTime: sqlDate(r.start_time),
+  endTime: sqlDate(r.end_time),
+  signupStartTime: sqlDate(r.signup_start_time),
+  signupEndTime: sqlDate(r.signup_end_time),
+  formalStudentQuota: r.formal_student_quota,
+  candidateStudentQuota: r.candidate_student_quota,
+  formalVolunteerQuota: r.formal_volunteer_quota,
+  candidateVolunteerQuota: r.candidate_volunteer_quota,
+  fee: r.fee,
+  needTeacherAudit: r.need_teacher_audit,
+  replyDeadlineHours: r.reply_deadline_hours,
+  teacherIds: r.teacher_ids,
+  locationId: r.location_id,
+});
+
+const isCourseId = (id: number): boolean => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+
+/** Works outside a request too (jobs, workers): it never uses the request's EntityManager. */
 @QueryHandler(GetCourseForSignupQuery)
 export class GetCourseForSignupHandler implements IQueryHandler<GetCourseForSignupQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ courseId }: GetCourseForSignupQuery): Promise<CourseForSignup | null> {
-    if (!Number.isInteger(courseId) || courseId < 1) return null;
-    const course = await this.em
-      .fork()
-      .findOne(Course, { id: courseId, deleted: false }, { populate: ['teachers'], strategy: 'select-in' });
-    return course ? toCourseForSignup(course) : null;
+    if (!isCourseId(courseId)) return null;
+    const [row] = await COURSES_FOR_SIGNUP.run(this.em, [[courseId]]);
+    return row ? fromRow(row) : null;
   }
 }
 
@@ -53,12 +89,9 @@ export class GetCoursesForSignupHandler implements IQueryHandler<GetCoursesForSi
   constructor(private readonly em: EntityManager) {}
 
   async execute({ courseIds }: GetCoursesForSignupQuery): Promise<CourseForSignup[]> {
-    const ids = [...new Set(courseIds.filter((id) => Number.isInteger(id) && id > 0))];
+    const ids = [...new Set(courseIds.filter(isCourseId))];
     if (!ids.length) return [];
-    const courses = await this.em
-      .fork()
-      .find(Course, { id: { $in: ids }, deleted: false }, { populate: ['teachers'], strategy: 'select-in', orderBy: { id: 'asc' } });
-    return courses.map(toCourseForSignup);
+    return (await COURSES_FOR_SIGNUP.run(this.em, [ids])).map(fromRow);
   }
 }
 

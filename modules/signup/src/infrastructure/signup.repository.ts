@@ -1,5 +1,5 @@
 import type { OfferTypeValue, ParticipantKindValue, SignupAction, SignupStatusValue } from '@dha/contracts';
-import { OutboxEvent } from '@dha/server-core';
+import { OutboxEvent, PreparedStatement, sqlDate } from '@dha/server-core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
@@ -32,7 +32,6 @@ export const SIGNUP_COLUMNS = `id, tenant_id, course_id, user_id, participant_ki
 type Raw = Record<string, unknown>;
 
 export function toSignupRow(r: Raw): SignupRow {
-  const date = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(v as string));
   return {
     id: Number(r.id),
     tenantId: Number(r.tenant_id),
@@ -44,14 +43,14 @@ export function toSignupRow(r: Raw): SignupRow {
     status: Number(r.status) as SignupStatusValue,
     offerType: r.offer_type === null || r.offer_type === undefined ? null : (Number(r.offer_type) as OfferTypeValue),
     priority: Number(r.priority),
-    submittedAt: date(r.submitted_at),
-    offerDeadline: date(r.offer_deadline),
+    submittedAt: sqlDate(r.submitted_at),
+    offerDeadline: sqlDate(r.offer_deadline),
     version: Number(r.version),
     username: r.username as string,
     realName: (r.real_name as string | null) ?? null,
     mobile: (r.mobile as string | null) ?? null,
-    createTime: date(r.create_time)!,
-    updateTime: date(r.update_time)!,
+    createTime: sqlDate(r.create_time)!,
+    updateTime: sqlDate(r.update_time)!,
     createdBy: r.created_by === null || r.created_by === undefined ? null : Number(r.created_by),
   };
 }
@@ -97,6 +96,34 @@ export function statusChangedEvent(row: Pick<SignupRow, 'id' | 'courseId' | 'use
     },
   });
 }
+
+/**
+ * Many submissions in one statement (the group commit of SubmissionBatcher): signups at WAIT_AUDIT,
+ * their 'submit' history rows and outbox events. Prepared once per connection: it runs for every batch.
+ */
+const SUBMIT_BATCH_INSERT = new PreparedStatement<{ id: number; course_id: number; user_id: number }>(
+  'signup_submit_batch',
+  `with input as (
+     select * from jsonb_to_recordset($1::jsonb) as t(tenant_id int, course_id int, user_id int, participant_kind smallint,
+       identity text, remark text, username text, real_name text, mobile text, created_by int, operator_id int,
+       event_id uuid, event_type text, aggregate_type text, payload jsonb)),
+   s as (
+     insert into signup_signup (tenant_id, course_id, user_id, participant_kind, identity, remark, status, priority,
+       submitted_at, version, username, real_name, mobile, create_time, update_time, created_by)
+     select tenant_id, course_id, user_id, participant_kind, identity, remark, 10, 0, now(), 1, username, real_name, mobile,
+       now(), now(), created_by
+     from input order by course_id, user_id
+     on conflict (course_id, user_id) where status not in (42, 50) do nothing
+     returning id, course_id, user_id),
+   h as (
+     insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
+     select s.id, 0, 10, 'submit', i.operator_id, i.remark, now() from s join input i using (course_id, user_id)),
+   o as (
+     insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, payload, occurred_at)
+     select i.event_id, i.event_type, i.aggregate_type, s.id::text, i.payload || jsonb_build_object('signupId', s.id), now()
+     from s join input i using (course_id, user_id))
+   select id, course_id, user_id from s`,
+);
 
 /**
  * SQL of the signup tables. Every write goes through `em.execute`, so it joins the transaction of
@@ -185,29 +212,7 @@ export class SignupRepository {
         payload: event.payload,
       };
     });
-    const rows = await em.getConnection().execute<Array<{ id: number; course_id: number; user_id: number }>>(
-      `with input as (
-         select * from jsonb_to_recordset(?::jsonb) as t(tenant_id int, course_id int, user_id int, participant_kind smallint,
-           identity text, remark text, username text, real_name text, mobile text, created_by int, operator_id int,
-           event_id uuid, event_type text, aggregate_type text, payload jsonb)),
-       s as (
-         insert into signup_signup (tenant_id, course_id, user_id, participant_kind, identity, remark, status, priority,
-           submitted_at, version, username, real_name, mobile, create_time, update_time, created_by)
-         select tenant_id, course_id, user_id, participant_kind, identity, remark, 10, 0, now(), 1, username, real_name, mobile,
-           now(), now(), created_by
-         from input order by course_id, user_id
-         on conflict (course_id, user_id) where status not in (42, 50) do nothing
-         returning id, course_id, user_id),
-       h as (
-         insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
-         select s.id, 0, 10, 'submit', i.operator_id, i.remark, now() from s join input i using (course_id, user_id)),
-       o as (
-         insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, payload, occurred_at)
-         select i.event_id, i.event_type, i.aggregate_type, s.id::text, i.payload || jsonb_build_object('signupId', s.id), now()
-         from s join input i using (course_id, user_id))
-       select id, course_id, user_id from s`,
-      [JSON.stringify(input)],
-    );
+    const rows = await SUBMIT_BATCH_INSERT.run(em, [JSON.stringify(input)]);
     return new Map(rows.map((r) => [`${r.course_id}:${r.user_id}`, Number(r.id)]));
   }
 

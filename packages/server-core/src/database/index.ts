@@ -1,3 +1,5 @@
 export * from './migrations';
 export * from './seeder';
 export * from './redis';
+export * from './prepared-statement';
+export * from './sql-date';
