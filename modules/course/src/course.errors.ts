@@ -5,6 +5,7 @@ export const CourseErrors = {
   COURSE_NOT_EXISTS: { code: 1_030_000_000, msg: '课程不存在' },
   COURSE_CODE_DUPLICATE: { code: 1_030_000_001, msg: '课程编号【{}】已存在' },
   COURSE_STATUS_TRANSITION_ILLEGAL: { code: 1_030_000_002, msg: '课程当前状态为【{}】，不能变更为【{}】' },
+  COURSE_HAS_SIGNUPS: { code: 1_030_000_003, msg: '课程【{}】还有 {} 条有效报名，不能删除；可先暂停或取消这些报名' },
 
   TYPE_NOT_EXISTS: { code: 1_030_001_000, msg: '课程类型不存在' },
   TYPE_DICT_VALUE_DUPLICATE: { code: 1_030_001_001, msg: '课程类型【{}】已存在' },

@@ -15,6 +15,7 @@ import { SeatLedger } from './infrastructure/seat-ledger';
 import { SignupRepository } from './infrastructure/signup.repository';
 import { CourseSeatsHandler } from './queries/course-seats/course-seats.query';
 import { GetSignupHandler } from './queries/get-signup/get-signup.query';
+import { CountLiveSignupsOfCourseHandler } from './queries/live-signups-of-course/live-signups-of-course.query';
 import { MySignupsHandler } from './queries/my-signups/my-signups.query';
 import { ExportSignupsHandler, SignupPageHandler } from './queries/signup-list/signup-page.query';
 import { SignupStatsHandler } from './queries/signup-stats/signup-stats.query';
@@ -43,6 +44,7 @@ import { SignupDemoSeeder } from './seed/signup-demo.seeder';
     SignupStatsHandler,
     MySignupsHandler,
     CourseSeatsHandler,
+    CountLiveSignupsOfCourseHandler,
     SignupDemoSeeder,
   ],
 })

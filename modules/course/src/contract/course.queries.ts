@@ -56,3 +56,14 @@ export class FindCourseIdsByCodesQuery extends Query<Record<string, number>> {
     super();
   }
 }
+
+/**
+ * How many live signups (any status but UNACCEPTED and CANCELLED) a course has. The course module
+ * asks before a course is deleted; the module that owns signups answers it (the course module
+ * cannot depend on it: the signup module depends on this one).
+ */
+export class CountLiveSignupsOfCourseQuery extends Query<number> {
+  constructor(readonly courseId: number) {
+    super();
+  }
+}

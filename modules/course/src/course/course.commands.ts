@@ -2,8 +2,9 @@ import { ClassStatus, type ClassStatusValue } from '@dha/contracts';
 import { BizError, OutboxEvent, type LoginUser } from '@dha/server-core';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CourseEventTypes, type CourseEventPayload } from '../contract/course.events';
+import { CountLiveSignupsOfCourseQuery } from '../contract/course.queries';
 import { CourseErrors } from '../course.errors';
 import { changeClassStatus, Course, CourseSession, CourseTeacher } from '../domain';
 import { operatorOf } from '../shared/dto';
@@ -194,14 +195,20 @@ export class UpdateCourseHandler implements ICommandHandler<UpdateCourseCommand>
   }
 }
 
+/** Soft delete; refused while the course has live signups (pausing or completing it keeps them). */
 @CommandHandler(DeleteCourseCommand)
 export class DeleteCourseHandler implements ICommandHandler<DeleteCourseCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   execute({ user, id }: DeleteCourseCommand): Promise<true> {
     return this.em.fork().transactional(async (tx) => {
       const course = await tx.findOne(Course, { id, tenantId: user.tenantId, deleted: false }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!course) throw BizError.of(CourseErrors.COURSE_NOT_EXISTS);
+      const live = await this.queryBus.execute(new CountLiveSignupsOfCourseQuery(id));
+      if (live > 0) throw new BizError(CourseErrors.COURSE_HAS_SIGNUPS, course.name, live);
       await tx.populate(course, ['teachers']);
       course.deleted = true;
       course.published = false;

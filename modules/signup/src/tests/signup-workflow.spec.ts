@@ -242,6 +242,20 @@ describe('signup workflow over HTTP (real PostgreSQL and Redis)', () => {
     expect(stats.data!.seats).toContainEqual({ participantKind: 0, offerType: 0, quota: 1, held: 1, left: 0 });
   });
 
+  it('a course with live signups cannot be deleted; once they are cancelled or refused it can', async () => {
+    const course = await createCourse(t, admin, { needTeacherAudit: false });
+    const a = await submit(course);
+    const b = await submit(course);
+    const refused = await t.api.delete('/course/course/delete', { token: admin, query: { id: course } });
+    expect(refused).toMatchObject({ code: 1_030_000_003, data: null });
+    expect(refused.msg).toContain('还有 2 条有效报名');
+    expect((await t.sql<{ deleted: boolean }>(`select deleted from course_course where id = ?`, [course]))[0]).toEqual({ deleted: false });
+
+    expect(await act(a.user.token, '/client/signup/withdraw', a.id)).toMatchObject({ code: 0 });
+    expect(await review(signupAdmin.token, b.id, 'REJECT')).toMatchObject({ code: 0 });
+    expect(await t.api.delete('/course/course/delete', { token: admin, query: { id: course } })).toEqual({ code: 0, msg: '', data: true });
+  });
+
   it('visitor preconditions: complete profile, published course, open class, inside the window, known identity', async () => {
     const incomplete = await createUser(t, 'inc', [], false);
     const before = await writes(t);
