@@ -162,7 +162,8 @@ describe('the global guard', () => {
       expect(data.menus.map((m) => m.path)).toEqual(['/course', '/system', '/infra', '/pay', '/mp']);
       const all = flatten(data.menus);
       expect(all.find((m) => m.componentName === 'CourseManager')).toMatchObject({ component: 'course/manager/index', visible: true });
-      expect(all.find((m) => m.path === 'review')).toMatchObject({ visible: false, keepAlive: false });
+      expect(all.find((m) => m.path === 'review')).toMatchObject({ visible: true, keepAlive: false });
+      expect(all.find((m) => m.path === 'detail')).toMatchObject({ visible: false });
       expect(data.user).toMatchObject({ username: 'msuperadmin', nickname: 'msuperadmin', avatar: '', deptId: null, email: '' });
     });
 
@@ -183,6 +184,13 @@ describe('the global guard', () => {
       } finally {
         await t.sql(`update system_menu set status = 0 where path = '/pay'`);
       }
+    });
+
+    it('a course teacher finds the review queue in the sidebar (a visible entry under 课程管理)', async () => {
+      const data = await info(RoleCode.COURSE_TEACHER);
+      expect(data.menus.map((m) => m.path)).toEqual(['/course']);
+      const visible = data.menus[0]!.children!.filter((m) => m.visible).map((m) => m.path);
+      expect(visible).toEqual(['review']);
     });
 
     it('other_teacher sees signuprecord but not review, and only the signup query permission', async () => {

@@ -108,7 +108,9 @@ function page(
 
 const S = Permissions.signup;
 
-// 课程管理 /course: the management pages, then the hidden routes of spec §2
+// 课程管理 /course: the management pages, then the routes of spec §2: review and signup-rep show in
+// the sidebar (a teacher's way in); the routes that need an id or a record, and those spec §2 marks
+// hidden (claim, location, signup-query), do not
 export const COURSE_DIR = 5;
 dir(COURSE_DIR, '课程管理', '/course', 'ep:reading', 10);
 page(500, COURSE_DIR, '课程代码', 'code', 'course/code/index', 'CourseCode', 'ep:postcard', 1, { buttons: values(Permissions.courseCode) });
@@ -131,12 +133,10 @@ page(511, COURSE_DIR, '报名状态', 'signuprecord/:courseId', 'course/signupre
   keepAlive: false,
   buttons: [S.query],
 });
-page(512, COURSE_DIR, '补录报名', 'signup-rep', 'course/signup-rep/index', 'CourseSignupRep', '#', 12, {
-  ...hidden,
+page(512, COURSE_DIR, '补录报名', 'signup-rep', 'course/signup-rep/index', 'CourseSignupRep', 'ep:document-add', 12, {
   buttons: [S.query, S.createFor],
 });
-page(513, COURSE_DIR, '报名审核', 'review', 'course/review/index', 'CourseReview', '#', 13, {
-  ...hidden,
+page(513, COURSE_DIR, '报名审核', 'review', 'course/review/index', 'CourseReview', 'ep:finished', 13, {
   keepAlive: false,
   buttons: [S.query, S.review],
 });

@@ -30,6 +30,8 @@ const ICONS: Record<string, IconName> = {
   'ep:school': 'learning',
   'ep:list': 'properties',
   'ep:tickets': 'tag',
+  'ep:finished': 'tick-circle',
+  'ep:document-add': 'add-to-artifact',
   'ep:location': 'map-marker',
   'ep:search': 'search',
   'ep:edit': 'edit',
