@@ -8,50 +8,51 @@
  *   and a Redis key prefix of its own (PostgreSQL and Redis found as for `npm run bench`).
  * - BENCH_SIGNUP_USERS users (default 5000) are bulk-created with a complete profile and an access
  *   token (direct SQL into the auth tables: creating them through the API would measure argon2).
- * - Burst: every user submits once to ONE course over loopback HTTP, at most BENCH_CONNECTIONS
- *   (default 50) requests in flight (keep-alive). Then the invariant check (one row per user, no
- *   duplicates, every row WAIT_AUDIT with one history row and one outbox event).
- * - Offer burst: reviewers PASS every signup at once on a course without teacher review whose
- *   quota is 100 formal + 50 candidate places: exactly 100 (then 50 candidate) must succeed, zero overbooking.
+ * - Warm-up: one whole burst of every user on a course of its own, not counted (V8 optimises the
+ *   server's hot paths over the first few thousand requests).
+ * - BENCH_SIGNUP_ROUNDS rounds (default 3), each on a fresh course: the raw rate, the burst (every
+ *   user submits once over loopback HTTP, at most BENCH_CONNECTIONS (default 50) requests in flight,
+ *   keep-alive), the raw rate again, then the invariant check (one row per user, no duplicates, every
+ *   row WAIT_AUDIT with one history row and one outbox event). The round's ratio is its burst over the
+ *   mean of its two raw rates (this machine's speed drifts); the summary is the median round.
  * - Raw: the same concurrency of `pg` clients inserting the same row shape (same columns, indexes and
  *   partial unique index) into a scratch copy of the table, one INSERT per row, for the same number of rows.
- * - Also printed: CPU per submission of the server process and of this load generator (/proc), the
- *   database transactions during the burst, and signups per commit (distinct submitted_at).
+ * - Offer burst: reviewers PASS every signup at once on a course without teacher review whose
+ *   quota is 100 formal + 50 candidate places: exactly 100 (then 50 candidate) must succeed, zero overbooking.
+ * - Also printed: CPU per submission of the server, of PostgreSQL (every postgres process) and of
+ *   this load generator (/proc), the database transactions during the burst, and signups per commit.
+ * - The load generator is undici (keep-alive pool): node:http cost ~200 µs of CPU per request on the
+ *   same 2 cores, undici ~80 µs.
  *
- * Options: BENCH_SIGNUP_USERS, BENCH_CONNECTIONS, BENCH_LOG_LEVEL (default warn; info logs every
- * request), BENCH_SIGNUP_OFFERS=0 (skip the offer burst), BENCH_SIGNUP_PROBE=1 (GET /health with a
- * token, same burst: the floor of the HTTP stack), BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+ * Options: BENCH_SIGNUP_USERS, BENCH_CONNECTIONS, BENCH_SIGNUP_ROUNDS, BENCH_LOG_LEVEL (default warn;
+ * info logs every request), BENCH_SIGNUP_OFFERS=0 (skip the offer burst), BENCH_SIGNUP_PROBE=1 (GET
+ * /health with a token, same burst: the floor of the HTTP stack), BENCH_NODE_ARGS="--cpu-prof
+ * --cpu-prof-dir=/tmp/prof". Reproduce: `npm run bench:signup`.
  *
- * Figures (2 cores shared with the load generator AND with other work: load average in brackets;
- * the raw rate moves with it, so compare ratios and CPU per submission, not only rates).
- * Reproduce: `npm run bench:signup` (add BENCH_SIGNUP_PROBE=1 for the floor line).
+ * Figures (2 cores shared by the server, PostgreSQL and this load generator; 5000 users, 50 in
+ * flight, median of 3 rounds after the warm-up; the raw rate moves with the host between 4,500 and
+ * 6,500 rows/s, so compare ratios and CPU per submission):
  *
- *   step (commit)                                 users  subm/s    p50/p95/p99 ms        raw rows/s   ratio      server CPU/subm
- *   as filed in issue 3                            5000   191       251/–/–               5191         0.04       –
- *   baseline, measured [9-18]                      2000   84-103    439-521/771-1245/…    1562-1989    0.04-0.07  4135-4385 µs
- *   1 profile read: one lean SQL, no hydration     2000   125       322/780/1183          1629         0.08       3045 µs
- *     [9]
- *   2 group commit (≤2 ms / ≤200, 2 in flight),    2000   154-273   176-301/262-603/…     2355-2951    0.07-0.09  2540 µs
- *     course read per batch instead of 1 s cache                                                                 (~12 signups/commit)
- *     [9-11]
- *   3 token lookups + profile reads of one event-  2000   318-457   111-144/170-289/…     2405-3039    0.13-0.15  1540-1660 µs
- *     loop turn share one statement [7]                                                                           (~16 signups/commit)
- *   same code, quieter machine [2-5]               5000   643-952   49-75/85-126/115-174  4281-6003    0.11-0.20  1018-1500 µs
- *   same, BENCH_LOG_LEVEL=info (every request      5000   806       60/94/117             5444         0.15       1266 µs
- *     logged) [2]
- *   floor: GET /health with a token [2-4]          5000   1219-1359 35-39/62-66/–         (same runs)  0.23-0.25  676-790 µs
- *   (not kept) 1 s course cache instead of the     5000   833-1136  42-59/71-89/90-111    –            0.18-0.23  818-1132 µs
- *     exact per-batch read [3]
+ *   code                                                   subm/s      median ratio  CPU per submission
+ *                                                                      (rounds)      server / PostgreSQL
+ *   before this session (414eae3)                          995-1094    0.19          708-866 / 498-540 µs
+ *                                                                      (.19 .18 .19)
+ *   now: hot statements prepared once per connection,      1751-2302   0.36-0.41     398-576 / 158-208 µs
+ *   request logger without a serialized child per                      (.34-.43)
+ *   request, no per-request ORM context
  *
- * Why not ≥ 0.30 here: the server is one thread, so 0.30 × ~5,200 raw rows/s ≈ 1,560 submissions/s needs
- * ≤ ~640 µs of server CPU per submission. Even GET /health with a token (guard + one lookup + `select 1`
- * + Redis ping, no body, no validation) costs 676-790 µs and tops out at 1,219-1,359 requests/s (0.23-0.25).
- * Profile of the submission burst (main thread busy time, [4]): socket writes to PostgreSQL 29% (the
- * write wakes a backend on one of the same 2 cores), ORM/knex/pg JavaScript 19% (of which the per-batch
- * course read via the course module ~half, MikroORM's request-context middleware, knex per statement),
- * pino-http 10% (even at warn: a child logger per request), GC 10%, Nest core 9.5%, HTTP response writes
- * 5%, class-validator 4.6%, Fastify 4%; the signup handler, batcher, guard and insert code together ~3%.
- * The database now sees ~0.35 transactions per submission (raw: 1 per row).
+ * What each change bought (alternating runs, same machine): prepared statements for the token lookup,
+ * profile read, course read and batch insert cut PostgreSQL from ~500 to ~150 µs per submission
+ * (planning cost more than running: the token lookup was 96 µs of database CPU per token unnamed, 32
+ * prepared); pino-http serialized every request into a child logger even at warn (~10% of the
+ * server's CPU) — Fastify's own request logger binds only the request id; MikroORM's request context
+ * forked an EntityManager and ran async-local storage per request (~15%) although every handler works
+ * on a fork of its own. Tried and not kept (no gain beyond the noise): several server processes
+ * (node:cluster, 2 on 2 cores: more CPU per request, no more throughput), a course cache instead of
+ * the per-batch course read, pacing the token/profile statements, --max-semi-space-size,
+ * --single-threaded-gc, --no-deprecation, pinning the server to a core.
+ * Before the warm-up burst existed (200 requests), the first measured burst ran at ~1.5× the server
+ * CPU per submission of the later ones; the figures of earlier sessions (0.15) were taken that way.
  */
 const fs = require('node:fs');
 const os = require('node:os');
