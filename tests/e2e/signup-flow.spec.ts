@@ -162,6 +162,11 @@ test('a visitor signs up on a phone and goes through review, a formal offer, con
 
   await test.step('the teacher approves it with a FORMAL offer', async () => {
     const { context, page } = await staffPage(browser, TEACHER.username, TEACHER.password);
+    // a teacher's way in: 课程管理 → 报名审核 in the sidebar
+    const sidebar = page.getByRole('navigation', { name: '主菜单' });
+    await sidebar.getByRole('button', { name: '课程管理' }).click();
+    await sidebar.getByRole('link', { name: '报名审核' }).click();
+    await expect(page).toHaveURL(/\/dha-center\/course\/review/);
     await page.goto(`course/review?courseId=${courseId}&status=${S.WAIT_TEACHER_AUDIT}`);
     const row = page.getByRole('row').filter({ hasText: visitor.username });
     await expect(row).toHaveCount(1);
