@@ -31,6 +31,16 @@ describe('envelope and global errors', () => {
   it('names the trace id in a header', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/admin-api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(response.headers['trace-id']).toBe('abc-123');
+    // errors too: an unknown path and a body that is not JSON
+    const missing = await t.app.inject({ method: 'GET', url: '/admin-api/nope', headers: { 'x-request-id': 'abc-404' } });
+    expect(missing.headers['trace-id']).toBe('abc-404');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/health',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'abc-400' },
+      payload: '{bad',
+    });
+    expect(bad.headers['trace-id']).toBe('abc-400');
   });
 
   it('answers a successful POST with HTTP 200 (not 201) and the new id in the envelope', async () => {
