@@ -8,7 +8,7 @@ import type { Column } from '../../../ui/DataTable';
 import { FormDialog } from '../../../ui/FormDialog';
 import { formatDateTime } from '../../../ui/format';
 import { locationApi, qk } from '../api';
-import { CrudListPage, CrudRowActions, FilterBar } from '../shared/CrudListPage';
+import { CrudListPage, CrudRowActions, NameFilterBar } from '../shared/CrudListPage';
 import { useCrud } from '../shared/useCrud';
 import { usePaging } from '../shared/usePaging';
 import { locationToForm, locationToRequest, type LocationForm } from './location-form';
@@ -80,7 +80,6 @@ export default function LocationPage() {
   const session = useSession();
   const can = (p: string) => hasAnyPermission(session.permissions, [p]);
   const paging = usePaging({ name: '' });
-  const [name, setName] = useState('');
   const list = useQuery({
     queryKey: [...qk.locations, 'page', paging.filter, paging.pageNo, paging.pageSize],
     queryFn: () => locationApi.page({ pageNo: paging.pageNo, pageSize: paging.pageSize, name: paging.filter.name || undefined }),
@@ -113,19 +112,7 @@ export default function LocationPage() {
       title="上课地点"
       crud={crud}
       canCreate={can(Permissions.location.create)}
-      filters={
-        <FilterBar
-          onSearch={() => paging.search({ name: name.trim() })}
-          onReset={() => {
-            setName('');
-            paging.search({ name: '' });
-          }}
-        >
-          <FormGroup label="地点名称" labelFor="lf-name">
-            <InputGroup id="lf-name" value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} />
-          </FormGroup>
-        </FilterBar>
-      }
+      filters={<NameFilterBar label="地点名称" inputId="lf-name" maxLength={100} onSearch={(name) => paging.search({ name })} />}
       columns={columns}
       page={list.data}
       loading={list.isLoading}

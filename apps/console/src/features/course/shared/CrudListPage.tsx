@@ -1,5 +1,5 @@
-import { Button } from '@blueprintjs/core';
-import type { FormEvent, ReactNode } from 'react';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmAlert } from '../../../ui/ConfirmAlert';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Pager } from '../../../ui/Pager';
@@ -46,6 +46,34 @@ export function FilterBar({ onSearch, onReset, children }: { onSearch: () => voi
         <Button icon="refresh" text="重置" onClick={onReset} />
       </div>
     </form>
+  );
+}
+
+/** The filter of lists searched by name alone: 搜索 sends the trimmed name, 重置 clears it. */
+export function NameFilterBar({
+  label,
+  inputId,
+  maxLength,
+  onSearch,
+}: {
+  label: string;
+  inputId: string;
+  maxLength: number;
+  onSearch: (name: string) => void;
+}) {
+  const [name, setName] = useState('');
+  return (
+    <FilterBar
+      onSearch={() => onSearch(name.trim())}
+      onReset={() => {
+        setName('');
+        onSearch('');
+      }}
+    >
+      <FormGroup label={label} labelFor={inputId}>
+        <InputGroup id={inputId} value={name} maxLength={maxLength} onChange={(e) => setName(e.currentTarget.value)} />
+      </FormGroup>
+    </FilterBar>
   );
 }
 

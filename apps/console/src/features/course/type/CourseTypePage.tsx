@@ -9,7 +9,7 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { formatDateTime } from '../../../ui/format';
 import { courseTypeApi, qk } from '../api';
 import { DictSelect } from '../shared/DictSelect';
-import { CrudListPage, CrudRowActions, FilterBar } from '../shared/CrudListPage';
+import { CrudListPage, CrudRowActions, NameFilterBar } from '../shared/CrudListPage';
 import { useCrud } from '../shared/useCrud';
 import { usePaging } from '../shared/usePaging';
 import { courseTypeToForm, courseTypeToRequest, type CourseTypeForm } from './course-type-form';
@@ -88,7 +88,6 @@ export default function CourseTypePage() {
   const session = useSession();
   const can = (p: string) => hasAnyPermission(session.permissions, [p]);
   const paging = usePaging({ name: '' });
-  const [name, setName] = useState('');
   const list = useQuery({
     queryKey: [...qk.courseTypes, 'page', paging.filter, paging.pageNo, paging.pageSize],
     queryFn: () => courseTypeApi.page({ pageNo: paging.pageNo, pageSize: paging.pageSize, name: paging.filter.name || undefined }),
@@ -121,19 +120,7 @@ export default function CourseTypePage() {
       title="课程类型"
       crud={crud}
       canCreate={can(Permissions.courseType.create)}
-      filters={
-        <FilterBar
-          onSearch={() => paging.search({ name: name.trim() })}
-          onReset={() => {
-            setName('');
-            paging.search({ name: '' });
-          }}
-        >
-          <FormGroup label="类型名称" labelFor="ctf-name">
-            <InputGroup id="ctf-name" value={name} maxLength={50} onChange={(e) => setName(e.currentTarget.value)} />
-          </FormGroup>
-        </FilterBar>
-      }
+      filters={<NameFilterBar label="类型名称" inputId="ctf-name" maxLength={50} onSearch={(name) => paging.search({ name })} />}
       columns={columns}
       page={list.data}
       loading={list.isLoading}
