@@ -30,14 +30,14 @@
  * --cpu-prof-dir=/tmp/prof". Reproduce: `npm run bench:signup`.
  *
  * Figures (2 cores shared by the server, PostgreSQL and this load generator; 5000 users, 50 in
- * flight, median of 3 rounds after the warm-up; the raw rate moves with the host between 4,500 and
- * 6,500 rows/s, so compare ratios and CPU per submission):
+ * flight, median of 3 rounds after the warm-up; the raw rate moves with the host between 4,000 and
+ * 7,400 rows/s, so compare ratios and CPU per submission):
  *
  *   code                                                   subm/s      median ratio  CPU per submission
  *                                                                      (rounds)      server / PostgreSQL
  *   before this session (414eae3)                          995-1094    0.19          708-866 / 498-540 µs
  *                                                                      (.19 .18 .19)
- *   now: hot statements prepared once per connection,      1751-2302   0.36-0.41     398-576 / 158-208 µs
+ *   now: hot statements prepared once per connection,      1751-2530   0.35-0.41     342-576 / 134-208 µs
  *   request logger without a serialized child per                      (.34-.43)
  *   request, no per-request ORM context
  *
