@@ -127,7 +127,8 @@ const SUBMIT_BATCH_INSERT = new PreparedStatement<{ id: number; course_id: numbe
 
 /**
  * SQL of the signup tables. Every write goes through `em.execute`, so it joins the transaction of
- * the `em` it is given (a fork inside `em.transactional`).
+ * the `em` it is given (a fork inside `em.transactional`), except the batch insert of submissions:
+ * a prepared statement on a pooled connection, its own transaction.
  */
 @Injectable()
 export class SignupRepository {
@@ -181,7 +182,7 @@ export class SignupRepository {
   }
 
   /**
-   * Many submissions in ONE statement (so one transaction): each signup at WAIT_AUDIT with its
+   * Many submissions in ONE statement, its own transaction (never inside `em.transactional`): each signup at WAIT_AUDIT with its
    * 'submit' history row and its outbox event. A person who already has an active signup for the
    * course is skipped by the partial unique index (`on conflict … do nothing`); the answer maps
    * "courseId:userId" of every signup inserted to its id. The caller must not put the same person
