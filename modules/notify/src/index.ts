@@ -1,7 +1,7 @@
 import type { ModuleMigration } from '@dha/server-core';
 
 export * from './notify.module';
-export * from './live/live-rooms';
+export * from './contract/notify.events';
 
 /** Tables this module owns (registered with the one ORM instance by the server). */
 export const notifyEntities: Function[] = [];

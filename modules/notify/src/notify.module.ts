@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
-import { LiveGateway } from './live/live.gateway';
+import { liveProviders } from './live/live.providers';
+import { mailProviders } from './mail/mail.providers';
+import { messageControllers, messageProviders } from './messages/messages.providers';
 
-/** Notifications and the live channel. Today: the authenticated Socket.IO gateway; messages come next. */
-@Module({ providers: [LiveGateway] })
+/** Notifications: templates and messages, who hears what, mail, reminders, and the live channel. */
+@Module({
+  controllers: [...messageControllers],
+  providers: [...messageProviders, ...mailProviders, ...liveProviders],
+})
 export class NotifyModule {}

@@ -1,2 +1,136 @@
-// Wire shapes of the notify calls (request and response DTO types shared with the console).
-export {};
+// Wire shapes of the notify calls and of the live channel (Socket.IO), shared by server and console.
+import type { OfferTypeValue, SignupStatusValue } from './enums';
+
+/** 1 member (visitor), 2 admin: the upstream platform's user types; our messages are all userType 2. */
+export const NotifyUserType = { MEMBER: 1, ADMIN: 2 } as const;
+
+/** Dictionary system_notify_template_type. */
+export const NotifyTemplateType = { NOTICE: 1, SYSTEM: 2 } as const;
+export type NotifyTemplateTypeValue = (typeof NotifyTemplateType)[keyof typeof NotifyTemplateType];
+
+/** A message of `/system/notify-message/*` (contract §5). Dates are epoch ms. */
+export interface NotifyMessageVO {
+  id: number;
+  userId: number;
+  userType: number;
+  templateId: number;
+  templateCode: string;
+  templateNickname: string;
+  templateContent: string;
+  templateType: number;
+  templateParams: Record<string, unknown>;
+  readStatus: boolean;
+  readTime: number | null;
+  createTime: number;
+}
+
+/** A template of `/system/notify-template/*`. */
+export interface NotifyTemplateVO {
+  id: number;
+  name: string;
+  code: string;
+  type: number;
+  nickname: string;
+  content: string;
+  /** placeholder names parsed from content (`{name}`) */
+  params: string[];
+  status: number;
+  remark: string | null;
+  createTime: number;
+}
+
+export interface NotifyTemplateSaveReq {
+  id?: number;
+  name: string;
+  code: string;
+  type: number;
+  nickname: string;
+  content: string;
+  status: number;
+  remark?: string | null;
+}
+
+export interface NotifySendReq {
+  userId: number;
+  userType: number;
+  templateCode: string;
+  templateParams?: Record<string, unknown>;
+}
+
+/** Kinds of message a user may also receive by mail (profile opt-in, per kind). */
+export const NotifyMailKind = {
+  /** status changes of one's own signups */
+  SIGNUP_STATUS: 'signup-status',
+  /** reply-deadline reminders of offers */
+  OFFER_REMINDER: 'offer-reminder',
+  /** reviewer and teacher alerts (new signups, teacher audit requests) */
+  REVIEW_ALERT: 'review-alert',
+  /** changes of courses one takes part in */
+  COURSE_CHANGE: 'course-change',
+} as const;
+export type NotifyMailKindValue = (typeof NotifyMailKind)[keyof typeof NotifyMailKind];
+
+// ---- live channel (Socket.IO on the API port, path /socket.io) ----
+
+/** `notify`: a new message for the connected user, with their unread count after it. */
+export interface LiveNotifyEvent {
+  message: NotifyMessageVO;
+  unreadCount: number;
+}
+
+/** `signup.changed`: a signup moved; to the course's reviewers and to the applicant. */
+export interface LiveSignupChangedEvent {
+  id: number;
+  courseId: number;
+  userId: number;
+  from: SignupStatusValue;
+  to: SignupStatusValue;
+  offerType: OfferTypeValue | null;
+  /** the signup's version after the change: a client ignores an event older than what it holds */
+  version: number;
+  /** epoch ms of the commit */
+  at: number;
+}
+
+/** `course.places`: places held and left per participant kind and offer, to everyone watching the course. */
+export interface LiveCoursePlacesEvent {
+  courseId: number;
+  formalStudentLeft: number;
+  candidateStudentLeft: number;
+  formalVolunteerLeft: number;
+  candidateVolunteerLeft: number;
+}
+
+/** `session`: the answer to the handshake. Anonymous sockets may only watch courses. */
+export interface LiveSessionEvent {
+  authenticated: boolean;
+  userId?: number;
+}
+
+/** Events the server sends. */
+export interface LiveServerEvents {
+  session: (state: LiveSessionEvent) => void;
+  notify: (event: LiveNotifyEvent) => void;
+  'signup.changed': (event: LiveSignupChangedEvent) => void;
+  'course.places': (event: LiveCoursePlacesEvent) => void;
+}
+
+/** Events a browser sends: start or stop watching a course's places (client course pages). */
+export interface LiveClientEvents {
+  'course.watch': (courseId: number) => void;
+  'course.unwatch': (courseId: number) => void;
+}
+
+/** Socket.IO room names, one place for the server and the tests. */
+export const LiveRooms = {
+  user: (userId: number): string => `user:${userId}`,
+  tenant: (tenantId: number): string => `tenant:${tenantId}`,
+  /** every reviewer of a tenant whose data scope covers all its courses */
+  tenantReviewers: (tenantId: number): string => `reviewers:${tenantId}`,
+  /** the reviewers of one course (its teachers, and reviewers whose scope covers it) */
+  courseReviewers: (courseId: number): string => `course-reviewers:${courseId}`,
+  /** anyone viewing a course page (anonymous visitors included) */
+  courseViewers: (courseId: number): string => `course:${courseId}`,
+  /** one access token's sockets: dropped when that session ends */
+  session: (sessionKey: string): string => `session:${sessionKey}`,
+} as const;

@@ -5,6 +5,7 @@ export * from './access';
 export * from './events';
 export * from './database';
 import { OutboxEvent } from './events/outbox-event.entity';
+import { AggregateCursor, ProcessedEvent } from './events/processed-event.entity';
 
-/** Tables of the kernel itself (the outbox). */
-export const coreEntities = [OutboxEvent];
+/** Tables of the kernel itself (the outbox, and what consumers applied). */
+export const coreEntities = [OutboxEvent, ProcessedEvent, AggregateCursor];

@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { LiveRooms } from './live-rooms';
+import { LiveRooms } from '@dha/contracts';
 
 export interface LiveSocketData {
   user: LoginUser;

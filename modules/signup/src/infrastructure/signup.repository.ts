@@ -1,7 +1,9 @@
 import type { OfferTypeValue, ParticipantKindValue, SignupAction, SignupStatusValue } from '@dha/contracts';
+import { SignupStatus } from '@dha/contracts';
 import { OutboxEvent, PreparedStatement, sqlDate } from '@dha/server-core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SIGNUP_AGGREGATE, SignupEventTypes, type SignupStatusChangedPayload } from '../contract/signup.events';
 
 /** A signup row as the workflow reads it (camelCase, dates as Date). */
 export interface SignupRow {
@@ -78,23 +80,47 @@ export interface StatusChange {
   remark: string | null;
 }
 
-/** The event every transition emits (one outbox row per transition). */
-export function statusChangedEvent(row: Pick<SignupRow, 'id' | 'courseId' | 'userId'>, change: StatusChange): OutboxEvent {
+/** The event every transition emits (one outbox row per transition), with the signup's version after it. */
+export function statusChangedEvent(
+  row: Pick<SignupRow, 'id' | 'tenantId' | 'courseId' | 'userId' | 'version' | 'offerDeadline'>,
+  change: StatusChange,
+): OutboxEvent {
+  const payload: SignupStatusChangedPayload = {
+    signupId: row.id,
+    tenantId: row.tenantId,
+    courseId: row.courseId,
+    userId: row.userId,
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
+    action: change.action,
+    operatorId: change.operatorId,
+    offerType: change.offerType,
+    version: row.version,
+    offerDeadline: row.offerDeadline ? row.offerDeadline.getTime() : null,
+    remark: change.remark,
+  };
   return OutboxEvent.of({
-    type: 'SignupStatusChanged',
-    aggregateType: 'signup',
+    type: SignupEventTypes.STATUS_CHANGED,
+    aggregateType: SIGNUP_AGGREGATE,
     aggregateId: row.id,
-    payload: {
-      signupId: row.id,
-      courseId: row.courseId,
-      userId: row.userId,
-      fromStatus: change.fromStatus,
-      toStatus: change.toStatus,
-      action: change.action,
-      operatorId: change.operatorId,
-      offerType: change.offerType,
-    },
+    aggregateVersion: row.version,
+    payload,
   });
+}
+
+/** The 'submit' event of a new signup (version 1; its id is filled in by the insert). */
+function submittedEvent(s: NewSignup): OutboxEvent {
+  return statusChangedEvent(
+    { id: 0, tenantId: s.tenantId, courseId: s.courseId, userId: s.userId, version: 1, offerDeadline: null },
+    {
+      action: 'submit',
+      fromStatus: SignupStatus.INIT,
+      toStatus: SignupStatus.WAIT_AUDIT,
+      offerType: null,
+      operatorId: s.operatorId,
+      remark: s.remark,
+    },
+  );
 }
 
 /**
@@ -119,8 +145,8 @@ const SUBMIT_BATCH_INSERT = new PreparedStatement<{ id: number; course_id: numbe
      insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
      select s.id, 0, 10, 'submit', i.operator_id, i.remark, now() from s join input i using (course_id, user_id)),
    o as (
-     insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, payload, occurred_at)
-     select i.event_id, i.event_type, i.aggregate_type, s.id::text, i.payload || jsonb_build_object('signupId', s.id), now()
+     insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
+     select i.event_id, i.event_type, i.aggregate_type, s.id::text, 1, i.payload || jsonb_build_object('signupId', s.id), now()
      from s join input i using (course_id, user_id))
    select id, course_id, user_id from s`,
 );
@@ -143,10 +169,7 @@ export class SignupRepository {
    * active signup of the same person for the same course (23505).
    */
   async insertSubmitted(em: EntityManager, s: NewSignup): Promise<number> {
-    const event = statusChangedEvent(
-      { id: 0, courseId: s.courseId, userId: s.userId },
-      { action: 'submit', fromStatus: 0, toStatus: 10, offerType: null, operatorId: s.operatorId, remark: s.remark },
-    );
+    const event = submittedEvent(s);
     const rows = await em.execute<Array<{ id: number }>>(
       `with s as (
          insert into signup_signup (tenant_id, course_id, user_id, participant_kind, identity, remark, status, priority,
@@ -156,8 +179,8 @@ export class SignupRepository {
        h as (
          insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
          select id, 0, 10, 'submit', ?, ?, now() from s)
-       insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, payload, occurred_at)
-       select ?, ?, ?, s.id::text, ?::jsonb || jsonb_build_object('signupId', s.id), now() from s
+       insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
+       select ?, ?, ?, s.id::text, 1, ?::jsonb || jsonb_build_object('signupId', s.id), now() from s
        returning aggregate_id::int as id`,
       [
         s.tenantId,
@@ -191,10 +214,7 @@ export class SignupRepository {
    */
   async insertSubmittedBatch(em: EntityManager, list: NewSignup[]): Promise<Map<string, number>> {
     const input = list.map((s) => {
-      const event = statusChangedEvent(
-        { id: 0, courseId: s.courseId, userId: s.userId },
-        { action: 'submit', fromStatus: 0, toStatus: 10, offerType: null, operatorId: s.operatorId, remark: s.remark },
-      );
+      const event = submittedEvent(s);
       return {
         tenant_id: s.tenantId,
         course_id: s.courseId,
@@ -233,14 +253,14 @@ export class SignupRepository {
   }
 
   /** History row + outbox row of one transition, in one statement. */
-  async record(em: EntityManager, row: Pick<SignupRow, 'id' | 'courseId' | 'userId'>, change: StatusChange): Promise<void> {
+  async record(em: EntityManager, row: SignupRow, change: StatusChange): Promise<void> {
     const event = statusChangedEvent(row, change);
     await em.execute(
       `with h as (
          insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
          values (?, ?, ?, ?, ?, ?, now()))
-       insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, payload, occurred_at)
-       values (?, ?, ?, ?, ?::jsonb, ?)`,
+       insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
+       values (?, ?, ?, ?, ?, ?::jsonb, ?)`,
       [
         row.id,
         change.fromStatus,
@@ -252,6 +272,7 @@ export class SignupRepository {
         event.type,
         event.aggregateType,
         event.aggregateId,
+        event.aggregateVersion,
         JSON.stringify(event.payload),
         event.occurredAt,
       ],

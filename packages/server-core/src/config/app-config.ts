@@ -51,6 +51,23 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_SECONDS: seconds.default(900),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** The relay's fallback poll when no NOTIFY wakes it (ms). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** Outbox rows one relay claims per transaction. */
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  /** Published outbox rows (and consumers' processed-event records) are pruned after this many days. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** Concurrency of each event consumer's worker (jobs in flight per process and queue). */
+  EVENT_CONSUMER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /** SMTP server for mail notifications (smtp://user:pass@host:port); unset = mail is not sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender of mail notifications. */
+  MAIL_FROM: z.string().default('DHA Center <no-reply@dha-center.local>'),
+  /** Bearer token that GET /metrics requires; unset = /metrics is off (answers 404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type AppConfig = z.infer<typeof schema>;

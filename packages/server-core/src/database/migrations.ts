@@ -23,4 +23,36 @@ export class CoreInit202611220001 extends Migration {
   }
 }
 
-export const coreMigrations: ModuleMigration[] = [{ name: 'core_202611220001_outbox', class: CoreInit202611220001 }];
+/**
+ * Publishing the outbox: the writing transaction wakes the relays (a statement trigger NOTIFYs
+ * `core_outbox` at commit), events carry their aggregate's version, and consumers record what they
+ * applied (exactly once) and the newest version of each aggregate they projected.
+ */
+export class CoreEvents202611240001 extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`alter table "core_outbox_event" add column "aggregate_version" int null;`);
+    this.addSql(`create or replace function core_outbox_notify() returns trigger language plpgsql as $$
+      begin perform pg_notify('core_outbox', ''); return null; end $$;`);
+    this.addSql(`create trigger core_outbox_notify after insert on "core_outbox_event"
+      for each statement execute function core_outbox_notify();`);
+    this.addSql(`create table "core_processed_event" (
+      "consumer" varchar(50) not null,
+      "event_id" uuid not null,
+      "processed_at" timestamptz not null,
+      constraint "core_processed_event_pkey" primary key ("consumer", "event_id")
+    );`);
+    this.addSql(`create index "core_processed_event_processed_at_idx" on "core_processed_event" ("processed_at");`);
+    this.addSql(`create table "core_aggregate_cursor" (
+      "consumer" varchar(50) not null,
+      "aggregate_type" varchar(50) not null,
+      "aggregate_id" varchar(64) not null,
+      "version" int not null,
+      constraint "core_aggregate_cursor_pkey" primary key ("consumer", "aggregate_type", "aggregate_id")
+    );`);
+  }
+}
+
+export const coreMigrations: ModuleMigration[] = [
+  { name: 'core_202611220001_outbox', class: CoreInit202611220001 },
+  { name: 'core_202611240001_events', class: CoreEvents202611240001 },
+];

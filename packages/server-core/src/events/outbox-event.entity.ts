@@ -28,6 +28,9 @@ export class OutboxEvent {
   @Property({ length: 64 })
   aggregateId!: string;
 
+  @Property({ type: 'integer', nullable: true })
+  aggregateVersion: number | null = null;
+
   @Property({ type: 'json' })
   payload!: object;
 
@@ -37,11 +40,12 @@ export class OutboxEvent {
   @Property({ type: 'timestamptz', nullable: true })
   publishedAt: Date | null = null;
 
-  static of(event: DomainEvent): OutboxEvent {
+  static of<P extends object>(event: DomainEvent<P>): OutboxEvent {
     const row = new OutboxEvent();
     row.type = event.type;
     row.aggregateType = event.aggregateType;
     row.aggregateId = String(event.aggregateId);
+    row.aggregateVersion = event.aggregateVersion ?? null;
     row.payload = event.payload;
     return row;
   }

@@ -1,0 +1,18 @@
+import type { NotifyMailKindValue, NotifyMessageVO } from '@dha/contracts';
+
+/** Event types the notify module writes to the outbox (aggregateType 'notify-message', aggregateId = message id). */
+export const NotifyEventTypes = {
+  /** a message was created for a user: pushed live to them (`notify`) and mailed when they opted in */
+  MESSAGE_CREATED: 'NotifyMessageCreated',
+} as const;
+
+export const NOTIFY_MESSAGE_AGGREGATE = 'notify-message';
+
+export interface NotifyMessageCreatedPayload {
+  tenantId: number;
+  message: NotifyMessageVO;
+  /** the user's unread count right after this message */
+  unreadCount: number;
+  /** the kind of message for the mail opt-in; null: never mailed */
+  mailKind: NotifyMailKindValue | null;
+}

@@ -1,0 +1,4 @@
+import { LiveGateway } from './live.gateway';
+
+/** Providers of the live channel (Socket.IO gateway, publisher, live consumer). */
+export const liveProviders: Function[] = [LiveGateway];

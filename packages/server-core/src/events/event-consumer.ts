@@ -1,0 +1,117 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { PublishedEvent } from './domain-event';
+import { EventMetrics } from './event-metrics';
+import { EventRoutes, eventQueueName } from './event-routes';
+
+const CONSUMER_METADATA = Symbol('dha:event-consumer');
+
+export interface EventConsumerOptions {
+  /** the consumer's name: its queue is `events-<name>`, and its key in core_processed_event */
+  name: string;
+  /** the event types it receives (the relay routes each type to every queue that subscribes to it) */
+  events: readonly string[];
+}
+
+/**
+ * Marks an {@link EventConsumerHost} subclass: its own BullMQ queue (so a slow consumer never holds
+ * another back) fed by the outbox relay with the event types it names.
+ */
+export function EventConsumer(options: EventConsumerOptions): ClassDecorator {
+  return (target) => {
+    Reflect.defineMetadata(CONSUMER_METADATA, options, target);
+    // idle until RUN_WORKERS starts it (API-only replicas never consume)
+    Processor(eventQueueName(options.name), { autorun: false })(target);
+  };
+}
+
+/** What a handler may ask to run once its transaction has committed (a socket push, say). */
+export type AfterCommit = () => Promise<void> | void;
+
+/**
+ * A consumer of published domain events. `handle` runs in a transaction that first records
+ * `(event id, consumer)` in core_processed_event: a redelivered event (a relay re-adding after a
+ * crash, a retry after the commit) finds the record and changes nothing. Effects outside the
+ * database (pushes) go in the returned AfterCommit, which runs at most once per event and process.
+ * A throw rolls everything back and BullMQ retries with exponential backoff; a job that keeps
+ * failing stays in the queue's failed set, visible and retryable on the queue board.
+ */
+export abstract class EventConsumerHost<P extends object = Record<string, unknown>>
+  extends WorkerHost
+  implements OnModuleInit, OnApplicationBootstrap
+{
+  protected readonly logger = new Logger(this.constructor.name);
+
+  @Inject(EntityManager) protected readonly em!: EntityManager;
+  @Inject(EventRoutes) private readonly routes!: EventRoutes;
+  @Inject(EventMetrics) private readonly metrics!: EventMetrics;
+  @Inject(APP_CONFIG) protected readonly config!: AppConfig;
+
+  /** Applies one event inside the consumer's transaction. */
+  protected abstract handle(event: PublishedEvent<P>, em: EntityManager): Promise<AfterCommit | void>;
+
+  get consumerName(): string {
+    return this.options().name;
+  }
+
+  onModuleInit(): void {
+    const { name, events } = this.options();
+    this.routes.subscribe(eventQueueName(name), events);
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.RUN_WORKERS) return;
+    this.worker.concurrency = this.config.EVENT_CONSUMER_CONCURRENCY;
+    this.worker.on('failed', (job, err) =>
+      this.logger.warn({ err, eventId: job?.id, attempts: job?.attemptsMade }, `${this.consumerName}: event failed`),
+    );
+    this.worker.run().catch((err: unknown) => this.logger.error({ err }, `${this.consumerName}: worker stopped`));
+  }
+
+  async process(job: Job<PublishedEvent<P>>): Promise<boolean> {
+    const event = job.data;
+    const name = this.consumerName;
+    const afterCommit = await this.em.fork().transactional(async (em) => {
+      const claimed = await em.execute(
+        `insert into core_processed_event (consumer, event_id, processed_at) values (?, ?, now())
+         on conflict do nothing returning event_id`,
+        [name, event.eventId],
+      );
+      if (!claimed.length) return 'duplicate' as const;
+      return (await this.handle(event, em)) ?? null;
+    });
+    if (afterCommit === 'duplicate') {
+      this.metrics.consumed(name, 'duplicate');
+      return false;
+    }
+    if (afterCommit) await afterCommit();
+    this.metrics.consumed(name, 'applied', event.occurredAt);
+    return true;
+  }
+
+  /**
+   * For consumers that project an aggregate's state: records `version` as the newest applied and
+   * answers true, or answers false when a newer (or the same) version was applied already. Call it
+   * inside `handle`, on its `em`.
+   */
+  protected async isNewest(em: EntityManager, event: PublishedEvent<P>): Promise<boolean> {
+    if (event.aggregateVersion === null) return true;
+    const rows = await em.execute(
+      `insert into core_aggregate_cursor (consumer, aggregate_type, aggregate_id, version) values (?, ?, ?, ?)
+       on conflict (consumer, aggregate_type, aggregate_id) do update set version = excluded.version
+         where core_aggregate_cursor.version < excluded.version
+       returning version`,
+      [this.consumerName, event.aggregateType, event.aggregateId, event.aggregateVersion],
+    );
+    return rows.length > 0;
+  }
+
+  private options(): EventConsumerOptions {
+    const options = Reflect.getMetadata(CONSUMER_METADATA, this.constructor) as EventConsumerOptions | undefined;
+    if (!options) throw new Error(`${this.constructor.name} extends EventConsumerHost without @EventConsumer()`);
+    return options;
+  }
+}

@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { EventMetrics } from './event-metrics';
+import { EventRoutes } from './event-routes';
+import { OutboxRelay } from './outbox-relay';
+
+/** The event transport: the routing table consumers subscribe to, the outbox relay and its metrics. */
+@Global()
+@Module({
+  providers: [EventRoutes, EventMetrics, OutboxRelay],
+  exports: [EventRoutes, EventMetrics, OutboxRelay],
+})
+export class EventsModule {}

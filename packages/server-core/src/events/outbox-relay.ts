@@ -1,0 +1,253 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Queue, type JobsOptions } from 'bullmq';
+import Redis from 'ioredis';
+import { Client } from 'pg';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { sqlDate } from '../database/sql-date';
+import type { PublishedEvent } from './domain-event';
+import { EventMetrics } from './event-metrics';
+import { EventRoutes } from './event-routes';
+
+/** The channel the outbox trigger NOTIFYs at the commit of every transaction that wrote events. */
+export const OUTBOX_CHANNEL = 'core_outbox';
+
+/** How a consumer's job is retried: exponential backoff, then it waits in the failed set for a person. */
+export const EVENT_JOB_OPTIONS: JobsOptions = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 500 },
+  removeOnComplete: { age: 3600, count: 10_000 },
+  removeOnFail: { age: 30 * 86_400 },
+};
+
+/** A queue add that Redis does not answer in this time rolls the claim back; the rows wait for the next try. */
+const REDIS_TIMEOUT_MS = 5000;
+const PRUNE_EVERY_MS = 3_600_000;
+
+interface OutboxRow {
+  id: number;
+  event_id: string;
+  type: string;
+  aggregate_type: string;
+  aggregate_id: string;
+  aggregate_version: number | null;
+  payload: Record<string, unknown>;
+  occurred_at: Date | string;
+}
+
+/**
+ * Moves outbox rows to the consumers' BullMQ queues. Runs in every process with RUN_WORKERS on; any
+ * number run side by side: each claims unpublished rows in id order with FOR UPDATE SKIP LOCKED,
+ * adds each to every subscribed queue with the event id as job id (a re-add after a crash is a
+ * no-op), and marks them published in the same transaction. Woken by LISTEN/NOTIFY at the writer's
+ * commit, with a slow poll as the fallback. While Redis is down the claims roll back and the rows
+ * wait: no request ever waits for Redis to publish.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private readonly queues = new Map<string, Queue>();
+  private redis: Redis | null = null;
+  private listener: Client | null = null;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private woken = false;
+  private lastPrune = 0;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly routes: EventRoutes,
+    private readonly metrics: EventMetrics,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.RUN_WORKERS) this.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    // producers fail fast while Redis is away (no offline queue): the claim rolls back at once
+    this.redis = new Redis(this.config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+    this.redis.on('error', () => undefined); // reconnects by itself; the publish loop reports failures
+    this.redis.connect().catch(() => undefined);
+    for (const name of this.routes.queues()) {
+      this.queues.set(name, new Queue(name, { connection: this.redis, prefix: `${this.config.REDIS_PREFIX}:bull` }));
+    }
+    void this.listen();
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.poke();
+    await this.loop;
+    await this.listener?.end().catch(() => undefined);
+    await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
+    this.queues.clear();
+    this.redis?.disconnect();
+  }
+
+  /** Publishes one batch; answers how many events it published. */
+  async publishBatch(): Promise<number> {
+    const limit = this.config.OUTBOX_BATCH_SIZE;
+    const published = await this.em.fork().transactional(async (em) => {
+      const rows = await em.execute<OutboxRow[]>(
+        `select id, event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at
+         from core_outbox_event where published_at is null order by id limit ? for update skip locked`,
+        [limit],
+      );
+      if (!rows.length) return 0;
+      const byQueue = new Map<string, PublishedEvent[]>();
+      for (const row of rows) {
+        const event = toPublished(row);
+        for (const queue of this.routes.queuesFor(event.type)) byQueue.set(queue, [...(byQueue.get(queue) ?? []), event]);
+      }
+      await withTimeout(
+        Promise.all(
+          [...byQueue].map(([name, events]) =>
+            this.queue(name).addBulk(events.map((e) => ({ name: e.type, data: e, opts: { ...EVENT_JOB_OPTIONS, jobId: e.eventId } }))),
+          ),
+        ),
+        REDIS_TIMEOUT_MS,
+      );
+      await em.execute(`update core_outbox_event set published_at = now() where id = any(?::int[])`, [
+        `{${rows.map((r) => r.id).join(',')}}`,
+      ]);
+      return rows.length;
+    });
+    if (published) this.metrics.published.inc(published);
+    return published;
+  }
+
+  /** Age in seconds of the oldest unpublished event (0 when everything is published). */
+  async lagSeconds(): Promise<number> {
+    const [row] = await this.em
+      .fork()
+      .execute<Array<{ occurred_at: Date | string }>>(
+        `select occurred_at from core_outbox_event where published_at is null order by id limit 1`,
+      );
+    return row ? Math.max(0, (Date.now() - sqlDate(row.occurred_at)!.getTime()) / 1000) : 0;
+  }
+
+  /** Deletes published events and processed-event records older than the retention. */
+  async prune(): Promise<number> {
+    const days = this.config.OUTBOX_RETENTION_DAYS;
+    const em = this.em.fork();
+    const [events] = await em.execute<Array<{ n: string }>>(
+      `with d as (delete from core_outbox_event where id in (
+         select id from core_outbox_event where published_at < now() - make_interval(days => ?) limit 50000) returning 1)
+       select count(*) as n from d`,
+      [days],
+    );
+    await em.execute(
+      `delete from core_processed_event where (consumer, event_id) in (
+         select consumer, event_id from core_processed_event where processed_at < now() - make_interval(days => ?) limit 50000)`,
+      [days],
+    );
+    return Number(events?.n ?? 0);
+  }
+
+  private queue(name: string): Queue {
+    const queue = this.queues.get(name);
+    if (!queue) throw new Error(`no queue ${name}: the relay started before its consumer subscribed`);
+    return queue;
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      let published = 0;
+      try {
+        published = await this.publishBatch();
+        if (failures) this.logger.log('outbox relay publishing again');
+        failures = 0;
+        if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
+          this.lastPrune = Date.now();
+          await this.prune();
+        }
+      } catch (err) {
+        if (failures++ === 0) this.logger.warn({ err }, 'outbox relay cannot publish; retrying with backoff');
+        await this.sleep(Math.min(10_000, 200 * 2 ** Math.min(failures, 6)));
+        continue;
+      }
+      if (published < this.config.OUTBOX_BATCH_SIZE) await this.sleep(this.config.OUTBOX_POLL_MS);
+    }
+  }
+
+  /** Waits for a NOTIFY (or a poke), at most `ms`; a NOTIFY that came while publishing wakes at once. */
+  private sleep(ms: number): Promise<void> {
+    if (this.woken || !this.running) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      const wake = (): void => done();
+      this.wake = wake;
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+    }).then(() => {
+      this.wake = null;
+      this.woken = false;
+    });
+  }
+
+  private poke(): void {
+    this.woken = true;
+    this.wake?.();
+  }
+
+  /** LISTEN on a connection of its own, reconnecting after a PostgreSQL restart. */
+  private async listen(): Promise<void> {
+    while (this.running) {
+      const client = new Client({ connectionString: this.config.DATABASE_URL });
+      const ended = new Promise<void>((resolve) => {
+        client.on('error', () => resolve());
+        client.on('end', () => resolve());
+      });
+      try {
+        await client.connect();
+        client.on('notification', () => this.poke());
+        await client.query(`listen ${OUTBOX_CHANNEL}`);
+        this.listener = client;
+        this.poke(); // events may have been written while we were not listening
+        await ended;
+      } catch {
+        // PostgreSQL is away: the poll keeps publishing once it is back
+      }
+      this.listener = null;
+      await client.end().catch(() => undefined);
+      if (this.running) await new Promise<void>((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+function toPublished(row: OutboxRow): PublishedEvent {
+  return {
+    eventId: row.event_id,
+    type: row.type,
+    aggregateType: row.aggregate_type,
+    aggregateId: row.aggregate_id,
+    aggregateVersion: row.aggregate_version === null ? null : Number(row.aggregate_version),
+    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+    occurredAt: sqlDate(row.occurred_at)!.getTime(),
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
