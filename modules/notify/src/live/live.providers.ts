@@ -1,4 +1,5 @@
+import type { Provider, Type } from '@nestjs/common';
 import { LiveGateway } from './live.gateway';
 
 /** Providers of the live channel (Socket.IO gateway, publisher, live consumer). */
-export const liveProviders: Function[] = [LiveGateway];
+export const liveProviders: Provider[] = [LiveGateway];

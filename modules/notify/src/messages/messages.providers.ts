@@ -1,3 +1,4 @@
+import type { Provider, Type } from '@nestjs/common';
 /** Providers and controllers of templates and messages (filled in by the messages slice). */
-export const messageProviders: Function[] = [];
-export const messageControllers: Function[] = [];
+export const messageProviders: Provider[] = [];
+export const messageControllers: Type[] = [];
