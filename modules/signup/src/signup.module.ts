@@ -4,6 +4,7 @@ import { OFFER_EXPIRY_QUEUE, SignupWorkflow } from './application/signup-workflo
 import { CancelSignupHandler } from './commands/cancel-signup/cancel-signup.command';
 import { CompleteSignupsHandler } from './commands/complete-signups/complete-signups.command';
 import { ExpireOfferHandler, SweepOffersHandler } from './commands/expire-offer/expire-offer.command';
+import { OfferDeadlineConsumer } from './commands/expire-offer/offer-deadline.consumer';
 import { OfferExpiryProcessor } from './commands/expire-offer/offer-expiry.processor';
 import { RespondToSignupHandler } from './commands/respond-offer/respond-offer.command';
 import { BatchReviewSignupsHandler, ReviewSignupHandler } from './commands/review-signup/review-signup.command';
@@ -38,6 +39,7 @@ import { SignupDemoSeeder } from './seed/signup-demo.seeder';
     ExpireOfferHandler,
     SweepOffersHandler,
     OfferExpiryProcessor,
+    OfferDeadlineConsumer,
     SignupPageHandler,
     ExportSignupsHandler,
     GetSignupHandler,

@@ -3,7 +3,7 @@ import { GlobalErrorCodes, OfferType, SignupStatus } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
 import { Signup, type Transition } from '../domain/signup.aggregate';
@@ -40,12 +40,11 @@ const LOCKED = (): BizError => BizError.of(GlobalErrorCodes.LOCKED);
  * Runs every state change of a signup: reads the course OUTSIDE the transaction (so a transaction
  * never waits for a second pool connection), then in one transaction the version-guarded update,
  * the seat ledger moves, the history row and the outbox event, and the waitlist promotion a freed
- * formal place triggers. Offers schedule their reply deadline job after the commit.
+ * formal place triggers. Nothing here waits for Redis: an offer's deadline job is scheduled from its
+ * outbox event (OfferDeadlineConsumer).
  */
 @Injectable()
 export class SignupWorkflow {
-  private readonly logger = new Logger(SignupWorkflow.name);
-
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
@@ -72,8 +71,6 @@ export class SignupWorkflow {
       const transition = req.decide(new Signup({ id: row.id, status: row.status, offerType: row.offerType }), row, course);
       return this.apply(em, row, transition, course, req.operatorId, req.remark ?? null);
     });
-    await this.afterCommit(result.row);
-    if (result.promoted) await this.afterCommit(result.promoted);
     return result;
   }
 
@@ -135,28 +132,22 @@ export class SignupWorkflow {
     return updated;
   }
 
-  /** Schedules the reply deadline of an offer (the sweep catches what this misses). */
-  async afterCommit(row: SignupRow): Promise<void> {
-    if (row.status !== SignupStatus.WAIT_STUDENT_AUDIT || !row.offerDeadline) return;
-    await this.scheduleExpiry(row.id, row.version, row.offerDeadline);
-  }
-
+  /**
+   * Adds the delayed job that expires an offer at its reply deadline (called by OfferDeadlineConsumer
+   * from the offer's event, and by the sweep); the job id makes a second add a no-op.
+   */
   async scheduleExpiry(signupId: number, version: number, deadline: Date): Promise<void> {
-    try {
-      await this.expiryQueue.add(
-        'expire',
-        { signupId },
-        {
-          jobId: offerExpiryJobId(signupId, version),
-          delay: Math.max(0, deadline.getTime() - Date.now()) + 250,
-          removeOnComplete: true,
-          removeOnFail: 1000,
-          attempts: 5,
-          backoff: { type: 'exponential', delay: 1000 },
-        },
-      );
-    } catch (err) {
-      this.logger.warn({ err, signupId }, 'could not schedule the offer deadline; the sweep will expire it');
-    }
+    await this.expiryQueue.add(
+      'expire',
+      { signupId },
+      {
+        jobId: offerExpiryJobId(signupId, version),
+        delay: Math.max(0, deadline.getTime() - Date.now()) + 250,
+        removeOnComplete: true,
+        removeOnFail: 1000,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 1000 },
+      },
+    );
   }
 }

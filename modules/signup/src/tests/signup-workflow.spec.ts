@@ -1,5 +1,5 @@
 import { OfferType, SignupStatus as S } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, waitFor, type TestApp } from '@dha/server/testing';
 import { CommandBus } from '@nestjs/cqrs';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
@@ -459,9 +459,12 @@ describe('signup workflow over HTTP (real PostgreSQL and Redis)', () => {
       const r = await row(id);
       const due = new Date(Date.now() + 1000);
       await t.sql(`update signup_signup set offer_deadline = ? where id = ?`, [due, id]);
-      // replace the 48-hour job the offer scheduled (same job id) by one due in a second
+      // the offer's event scheduled its 48-hour job (OfferDeadlineConsumer, after the relay published it);
+      // replace it (same job id) by one due in a second
       const queue = t.app.get<Queue>(getQueueToken(OFFER_EXPIRY_QUEUE));
-      await (await queue.getJob(offerExpiryJobId(id, r.version)))?.remove();
+      const scheduled = await waitFor(() => queue.getJob(offerExpiryJobId(id, r.version)));
+      expect(scheduled!.delay).toBeGreaterThan(47 * 3_600_000);
+      await scheduled!.remove();
       await t.app.get(SignupWorkflow).scheduleExpiry(id, r.version, due);
       const started = Date.now();
       while ((await row(id)).status !== S.CANCELLED && Date.now() - started < 10_000) await new Promise((res) => setTimeout(res, 100));

@@ -53,6 +53,14 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
   /** Applies one event inside the consumer's transaction. */
   protected abstract handle(event: PublishedEvent<P>, em: EntityManager): Promise<AfterCommit | void>;
 
+  /**
+   * Whether this event concerns the consumer at all; one that does not is acknowledged without a
+   * transaction (most consumers care about a few transitions of the many an event type carries).
+   */
+  protected accepts(_event: PublishedEvent<P>): boolean {
+    return true;
+  }
+
   get consumerName(): string {
     return this.options().name;
   }
@@ -74,6 +82,7 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
   async process(job: Job<PublishedEvent<P>>): Promise<boolean> {
     const event = job.data;
     const name = this.consumerName;
+    if (!this.accepts(event)) return false;
     const afterCommit = await this.em.fork().transactional(async (em) => {
       const claimed = await em.execute(
         `insert into core_processed_event (consumer, event_id, processed_at) values (?, ?, now())

@@ -73,26 +73,21 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   start(): void {
     if (this.running) return;
     this.running = true;
-    // producers fail fast while Redis is away (no offline queue): the claim rolls back at once
-    this.redis = new Redis(this.config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-    this.redis.on('error', () => undefined); // reconnects by itself; the publish loop reports failures
-    this.redis.connect().catch(() => undefined);
-    for (const name of this.routes.queues()) {
-      this.queues.set(name, new Queue(name, { connection: this.redis, prefix: `${this.config.REDIS_PREFIX}:bull` }));
-    }
     void this.listen();
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
-    if (!this.running) return;
-    this.running = false;
-    this.poke();
-    await this.loop;
-    await this.listener?.end().catch(() => undefined);
+    if (this.running) {
+      this.running = false;
+      this.poke();
+      await this.loop;
+      await this.listener?.end().catch(() => undefined);
+    }
     await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => undefined)));
     this.queues.clear();
     this.redis?.disconnect();
+    this.redis = null;
   }
 
   /** Publishes one batch; answers how many events it published. */
@@ -155,10 +150,24 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return Number(events?.n ?? 0);
   }
 
+  /** The producer side of a consumer's queue, made on first use (a consumer may subscribe after start). */
   private queue(name: string): Queue {
-    const queue = this.queues.get(name);
-    if (!queue) throw new Error(`no queue ${name}: the relay started before its consumer subscribed`);
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.producer(), prefix: `${this.config.REDIS_PREFIX}:bull` });
+      queue.on('error', () => undefined); // connection errors: the publish loop reports them
+      this.queues.set(name, queue);
+    }
     return queue;
+  }
+
+  /** One Redis connection for every queue; no offline queue, so an add fails at once while Redis is away. */
+  private producer(): Redis {
+    if (!this.redis) {
+      this.redis = new Redis(this.config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      this.redis.on('error', () => undefined); // it reconnects by itself; the publish loop reports failures
+    }
+    return this.redis;
   }
 
   private async run(): Promise<void> {

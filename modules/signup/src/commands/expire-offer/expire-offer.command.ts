@@ -64,7 +64,7 @@ export class SweepOffersHandler implements ICommandHandler<SweepOffersCommand, n
         if (await this.expire.execute(new ExpireOfferCommand(Number(r.id)))) expired++;
       } else {
         // same job id as the original: a no-op when the job still exists
-        await this.workflow.scheduleExpiry(Number(r.id), Number(r.version), deadline);
+        await this.workflow.scheduleExpiry(Number(r.id), Number(r.version), deadline).catch(() => undefined);
       }
     }
     return expired;

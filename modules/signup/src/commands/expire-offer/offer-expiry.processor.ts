@@ -1,54 +1,51 @@
 import { APP_CONFIG, type AppConfig } from '@dha/server-core';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Job } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import { OFFER_EXPIRY_QUEUE } from '../../application/signup-workflow.service';
 import { ExpireOfferCommand, SweepOffersCommand } from './expire-offer.command';
 
 const SWEEP_EVERY_MS = 60_000;
+/** The job scheduler of the sweep: one schedule in Redis, whichever worker is free runs it. */
+export const OFFER_SWEEP_SCHEDULER = 'offer-sweep';
+
+type OfferJob = Job<{ signupId: number }, boolean | number, 'expire' | 'sweep'>;
 
 /**
- * Consumes the offer deadline jobs. The worker is created idle (autorun false) and only started
- * when RUN_WORKERS is on, so API-only replicas never consume; on start it sweeps overdue offers
- * whose job was lost (e.g. Redis flushed), then again every minute.
+ * Consumes the offer deadline jobs, and the sweep that expires overdue offers whose job was lost
+ * (e.g. Redis flushed) and re-schedules pending ones: a BullMQ job scheduler every minute, not a
+ * timer in one process. The worker is created idle (autorun false) and only started when
+ * RUN_WORKERS is on, so API-only replicas never consume.
  */
 @Processor(OFFER_EXPIRY_QUEUE, { autorun: false, concurrency: 4 })
-export class OfferExpiryProcessor extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OfferExpiryProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(OfferExpiryProcessor.name);
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly commandBus: CommandBus,
+    @InjectQueue(OFFER_EXPIRY_QUEUE) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
   }
 
-  async process(job: Job<{ signupId: number }>): Promise<boolean> {
+  async process(job: OfferJob): Promise<boolean | number> {
+    if (job.name === 'sweep') return this.sweep();
     return this.commandBus.execute(new ExpireOfferCommand(Number(job.data.signupId)));
   }
 
   onApplicationBootstrap(): void {
     if (!this.config.RUN_WORKERS) return;
     this.worker.run().catch((err: unknown) => this.logger.error({ err }, 'offer expiry worker stopped'));
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.queue
+      .upsertJobScheduler(OFFER_SWEEP_SCHEDULER, { every: SWEEP_EVERY_MS }, { name: 'sweep', opts: { removeOnFail: 100 } })
+      .catch((err: unknown) => this.logger.warn({ err }, 'could not schedule the offer sweep (Redis away?)'));
   }
 
   async sweep(): Promise<number> {
-    try {
-      const expired = await this.commandBus.execute(new SweepOffersCommand());
-      if (expired) this.logger.log(`expired ${expired} overdue offer(s)`);
-      return expired;
-    } catch (err) {
-      this.logger.error({ err }, 'offer sweep failed');
-      return 0;
-    }
+    const expired = await this.commandBus.execute(new SweepOffersCommand());
+    if (expired) this.logger.log(`expired ${expired} overdue offer(s)`);
+    return expired;
   }
 }

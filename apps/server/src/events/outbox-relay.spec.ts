@@ -1,0 +1,181 @@
+import {
+  EventConsumer,
+  EventConsumerHost,
+  EventMetrics,
+  EventRoutes,
+  OutboxRelay,
+  eventQueueName,
+  type AppConfig,
+  type PublishedEvent,
+} from '@dha/server-core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ModuleRef } from '@nestjs/core';
+import { Queue, type Job } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { createTestApp, waitFor, type TestApp } from '../testing';
+
+const TEST_EVENT = 'RelayTestHappened';
+
+/** A consumer of the test's own event type: counts what it applied. */
+@EventConsumer({ name: 'relay-test', events: [TEST_EVENT] })
+class CountingConsumer extends EventConsumerHost<{ n: number }> {
+  applied: number[] = [];
+  protected async handle(event: PublishedEvent<{ n: number }>, em: EntityManager): Promise<() => void> {
+    if (!(await this.isNewest(em, event))) return () => undefined;
+    return () => void this.applied.push(event.payload.n);
+  }
+}
+
+describe('outbox relay', () => {
+  let t: TestApp;
+  let relay: OutboxRelay;
+  let queue: Queue;
+
+  beforeAll(async () => {
+    // the fallback poll is ten minutes: only the trigger's NOTIFY can wake the relay in time
+    t = await createTestApp({ OUTBOX_POLL_MS: '600000' });
+    relay = t.app.get(OutboxRelay);
+    queue = new Queue(eventQueueName('relay-test'), { connection: { url: t.config.REDIS_URL }, prefix: `${t.config.REDIS_PREFIX}:bull` });
+  });
+  afterAll(async () => {
+    await queue.close();
+    await t.close();
+  });
+
+  async function writeEvents(count: number, type = TEST_EVENT, version: (i: number) => number | null = () => null): Promise<string[]> {
+    const ids = Array.from({ length: count }, () => randomUUID());
+    await t.sql(
+      `insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
+       select e.id::uuid, ?, 'relay-test', '1', (e.v)::int, jsonb_build_object('n', e.n), now()
+       from jsonb_to_recordset(?::jsonb) as e(id text, n int, v int)`,
+      [type, JSON.stringify(ids.map((id, n) => ({ id, n, v: version(n) })))],
+    );
+    return ids;
+  }
+
+  const unpublished = async (): Promise<number> =>
+    Number((await t.sql<{ n: string }>(`select count(*) as n from core_outbox_event where published_at is null`))[0]!.n);
+
+  it('publishes a committed event to every queue subscribed to its type, woken by NOTIFY, with the event id as job id', async () => {
+    t.app.get(EventRoutes).subscribe(eventQueueName('relay-test'), [TEST_EVENT]);
+    {
+      const started = Date.now();
+      const [id] = await writeEvents(1);
+      const job = await waitFor(() => queue.getJob(id!), 3000);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(job.data).toMatchObject({ eventId: id, type: TEST_EVENT, aggregateType: 'relay-test', payload: { n: 0 } });
+      expect(await waitFor(async () => (await unpublished()) === 0)).toBe(true);
+      expect(await relay.lagSeconds()).toBe(0);
+    }
+  });
+
+  it('an event type nobody consumes is published all the same (and goes nowhere)', async () => {
+    await writeEvents(3, 'NobodyListens');
+    expect(await waitFor(async () => (await unpublished()) === 0)).toBe(true);
+  });
+
+  it('relays side by side never publish an event twice (SKIP LOCKED claims)', async () => {
+    const a = otherRelay();
+    const b = otherRelay();
+    // the app's own relay would take part too: stop it for this count
+    await relay.stop();
+    try {
+      await writeEvents(3000, 'NobodyListens');
+      const drain = async (r: OutboxRelay): Promise<number> => {
+        let total = 0;
+        for (let n = await r.publishBatch(); n > 0; n = await r.publishBatch()) total += n;
+        return total;
+      };
+      const [x, y] = await Promise.all([drain(a), drain(b)]);
+      expect(x + y).toBe(3000);
+      expect(await unpublished()).toBe(0);
+    } finally {
+      await a.stop();
+      await b.stop();
+      relay.start();
+    }
+  });
+
+  it('while Redis refuses, the claim rolls back and the events wait; then they are published', async () => {
+    await relay.stop();
+    const dead = otherRelay({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const ids = await writeEvents(5);
+      const started = Date.now();
+      await expect(dead.publishBatch()).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(6000);
+      expect(await unpublished()).toBe(5);
+      relay.start();
+      await waitFor(async () => (await unpublished()) === 0);
+      for (const id of ids) expect(await queue.getJob(id)).toBeDefined();
+    } finally {
+      await dead.stop();
+    }
+  });
+
+  it('prunes published events older than the retention', async () => {
+    await writeEvents(4, 'NobodyListens');
+    await waitFor(async () => (await unpublished()) === 0);
+    await t.sql(`update core_outbox_event set published_at = now() - interval '30 days' where type = 'NobodyListens'`);
+    expect(await relay.prune()).toBeGreaterThanOrEqual(4);
+    const [left] = await t.sql<{ n: string }>(`select count(*) as n from core_outbox_event where type = 'NobodyListens'`);
+    expect(Number(left!.n)).toBe(0);
+  });
+
+  describe('consumers', () => {
+    let consumer: CountingConsumer;
+    beforeAll(async () => {
+      consumer = await t.app.get(ModuleRef).create(CountingConsumer);
+    });
+
+    const job = (eventId: string, n: number, version: number | null): Job<PublishedEvent<{ n: number }>> =>
+      ({
+        data: {
+          eventId,
+          type: TEST_EVENT,
+          aggregateType: 'relay-test',
+          aggregateId: '7',
+          aggregateVersion: version,
+          payload: { n },
+          occurredAt: Date.now(),
+        },
+      }) as Job<PublishedEvent<{ n: number }>>;
+
+    it('apply an event once, however often it is delivered', async () => {
+      const eventId = randomUUID();
+      expect(await consumer.process(job(eventId, 1, null))).toBe(true);
+      expect(await consumer.process(job(eventId, 1, null))).toBe(false);
+      expect(consumer.applied).toEqual([1]);
+      const rows = await t.sql(`select consumer from core_processed_event where event_id = ?`, [eventId]);
+      expect(rows).toEqual([{ consumer: 'relay-test' }]);
+    });
+
+    it('never apply an older version of an aggregate over a newer one', async () => {
+      consumer.applied = [];
+      await consumer.process(job(randomUUID(), 3, 3));
+      await consumer.process(job(randomUUID(), 2, 2)); // late redelivery of an older transition
+      await consumer.process(job(randomUUID(), 4, 4));
+      expect(consumer.applied).toEqual([3, 4]);
+    });
+
+    it('a failing handler leaves no processed record, so the retry applies it', async () => {
+      const failing = await t.app.get(ModuleRef).create(CountingConsumer);
+      const eventId = randomUUID();
+      const original = failing['handle'].bind(failing);
+      let calls = 0;
+      (failing as unknown as { handle: typeof original }).handle = async (event, em) => {
+        if (calls++ === 0) throw new Error('boom');
+        return original(event, em);
+      };
+      await expect(failing.process(job(eventId, 9, null))).rejects.toThrow('boom');
+      expect(await t.sql(`select 1 from core_processed_event where event_id = ?`, [eventId])).toEqual([]);
+      expect(await failing.process(job(eventId, 9, null))).toBe(true);
+      expect(failing.applied).toEqual([9]);
+    });
+  });
+
+  /** Another relay on the same database, as another process would run it (publishing only when asked). */
+  function otherRelay(env: Partial<AppConfig> = {}): OutboxRelay {
+    return new OutboxRelay(t.app.get(EntityManager), t.app.get(EventRoutes), t.app.get(EventMetrics), { ...t.config, ...env });
+  }
+});

@@ -1,0 +1,26 @@
+import { SignupStatus } from '@dha/contracts';
+import { EventConsumer, EventConsumerHost, type PublishedEvent } from '@dha/server-core';
+import { SignupWorkflow } from '../../application/signup-workflow.service';
+import { SignupEventTypes, type SignupStatusChangedPayload } from '../../contract/signup.events';
+
+/**
+ * Schedules the reply deadline of every offer from its SignupStatusChanged event, so the review
+ * request itself never waits for Redis: the offer commits with its outbox row, and the delayed
+ * expiry job is added here once the relay has published it. The job id carries the signup's
+ * version, so a redelivery adds nothing; the sweep catches an offer whose job was lost.
+ */
+@EventConsumer({ name: 'signup-deadlines', events: [SignupEventTypes.STATUS_CHANGED] })
+export class OfferDeadlineConsumer extends EventConsumerHost<SignupStatusChangedPayload> {
+  constructor(private readonly workflow: SignupWorkflow) {
+    super();
+  }
+
+  protected override accepts({ payload }: PublishedEvent<SignupStatusChangedPayload>): boolean {
+    return payload.toStatus === SignupStatus.WAIT_STUDENT_AUDIT && payload.offerDeadline !== null;
+  }
+
+  protected async handle({ payload }: PublishedEvent<SignupStatusChangedPayload>): Promise<void> {
+    // inside the consumer's transaction: if Redis refuses, the event is retried
+    await this.workflow.scheduleExpiry(payload.signupId, payload.version, new Date(payload.offerDeadline!));
+  }
+}
