@@ -32,7 +32,7 @@ export function ormOptions(config: AppConfig): Options {
       disableForeignKeys: false,
       silent: true,
     },
-    pool: { min: 0, max: 20 },
+    pool: { min: 0, max: config.DATABASE_POOL_SIZE },
     forceUtcTimezone: true,
     debug: false,
     allowGlobalContext: false,

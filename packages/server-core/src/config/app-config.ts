@@ -58,7 +58,11 @@ const schema = z.object({
   /** Published outbox rows (and consumers' processed-event records) are pruned after this many days. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Concurrency of each event consumer's worker (jobs in flight per process and queue). */
-  EVENT_CONSUMER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  EVENT_CONSUMER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  /** Consumer transactions one process runs at once, across all consumers (each may use two pool connections). */
+  EVENT_CONSUMER_TRANSACTIONS: z.coerce.number().int().min(1).max(256).default(8),
+  /** Connections of the PostgreSQL pool of one process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(30),
   /** SMTP server for mail notifications (smtp://user:pass@host:port); unset = mail is not sent. */
   SMTP_URL: z
     .string()

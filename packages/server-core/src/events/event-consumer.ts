@@ -4,6 +4,7 @@ import { Inject, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/co
 import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { PublishedEvent } from './domain-event';
+import { ConsumerSlots } from './consumer-slots';
 import { EventMetrics } from './event-metrics';
 import { EventRoutes, eventQueueName } from './event-routes';
 
@@ -48,6 +49,7 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
   @Inject(EntityManager) protected readonly em!: EntityManager;
   @Inject(EventRoutes) private readonly routes!: EventRoutes;
   @Inject(EventMetrics) private readonly metrics!: EventMetrics;
+  @Inject(ConsumerSlots) private readonly slots!: ConsumerSlots;
   @Inject(APP_CONFIG) protected readonly config!: AppConfig;
 
   /** Applies one event inside the consumer's transaction. */
@@ -71,6 +73,8 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
   }
 
   onApplicationBootstrap(): void {
+    // the worker's connection exists even when idle: its reconnects while Redis is away are not news
+    this.worker.on('error', (err) => this.logger.debug({ err }, `${this.consumerName}: worker connection error`));
     if (!this.config.RUN_WORKERS) return;
     this.worker.concurrency = this.config.EVENT_CONSUMER_CONCURRENCY;
     this.worker.on('failed', (job, err) =>
@@ -83,15 +87,17 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
     const event = job.data;
     const name = this.consumerName;
     if (!this.accepts(event)) return false;
-    const afterCommit = await this.em.fork().transactional(async (em) => {
-      const claimed = await em.execute(
-        `insert into core_processed_event (consumer, event_id, processed_at) values (?, ?, now())
-         on conflict do nothing returning event_id`,
-        [name, event.eventId],
-      );
-      if (!claimed.length) return 'duplicate' as const;
-      return (await this.handle(event, em)) ?? null;
-    });
+    const afterCommit = await this.slots.run(() =>
+      this.em.fork().transactional(async (em) => {
+        const claimed = await em.execute(
+          `insert into core_processed_event (consumer, event_id, processed_at) values (?, ?, now())
+           on conflict do nothing returning event_id`,
+          [name, event.eventId],
+        );
+        if (!claimed.length) return 'duplicate' as const;
+        return (await this.handle(event, em)) ?? null;
+      }),
+    );
     if (afterCommit === 'duplicate') {
       this.metrics.consumed(name, 'duplicate');
       return false;

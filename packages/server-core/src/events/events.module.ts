@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { ConsumerSlots } from './consumer-slots';
 import { EventMetrics } from './event-metrics';
 import { EventRoutes } from './event-routes';
 import { OutboxRelay } from './outbox-relay';
@@ -6,7 +7,7 @@ import { OutboxRelay } from './outbox-relay';
 /** The event transport: the routing table consumers subscribe to, the outbox relay and its metrics. */
 @Global()
 @Module({
-  providers: [EventRoutes, EventMetrics, OutboxRelay],
-  exports: [EventRoutes, EventMetrics, OutboxRelay],
+  providers: [EventRoutes, EventMetrics, ConsumerSlots, OutboxRelay],
+  exports: [EventRoutes, EventMetrics, ConsumerSlots, OutboxRelay],
 })
 export class EventsModule {}

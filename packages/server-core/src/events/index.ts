@@ -6,3 +6,4 @@ export * from './event-metrics';
 export * from './event-consumer';
 export * from './outbox-relay';
 export * from './events.module';
+export * from './consumer-slots';

@@ -36,6 +36,7 @@ export class OfferExpiryProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   onApplicationBootstrap(): void {
+    this.worker.on('error', (err) => this.logger.debug({ err }, 'offer expiry worker connection error'));
     if (!this.config.RUN_WORKERS) return;
     this.worker.run().catch((err: unknown) => this.logger.error({ err }, 'offer expiry worker stopped'));
     this.queue
