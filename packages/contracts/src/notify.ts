@@ -50,6 +50,43 @@ export interface NotifyTemplateSaveReq {
   remark?: string | null;
 }
 
+/** `/system/notify-template/simple-list`. */
+export interface NotifyTemplateSimpleVO {
+  id: number;
+  name: string;
+  code: string;
+}
+
+/** Codes of the seeded templates (the notify module renders them; other modules may name them, e.g. reminders). */
+export const NotifyTemplateCode = {
+  SIGNUP_SUBMITTED: 'signup-submitted',
+  SIGNUP_PASSED: 'signup-passed',
+  SIGNUP_OFFER_FORMAL: 'signup-offer-formal',
+  SIGNUP_OFFER_CANDIDATE: 'signup-offer-candidate',
+  SIGNUP_ACCEPTED_FORMAL: 'signup-accepted-formal',
+  SIGNUP_ACCEPTED_CANDIDATE: 'signup-accepted-candidate',
+  SIGNUP_PROMOTED: 'signup-promoted',
+  SIGNUP_REJECTED: 'signup-rejected',
+  SIGNUP_DECLINED: 'signup-declined',
+  SIGNUP_OFFER_EXPIRED: 'signup-offer-expired',
+  SIGNUP_CANCELLED: 'signup-cancelled',
+  SIGNUP_WITHDRAWN: 'signup-withdrawn',
+  SIGNUP_FINISHED: 'signup-finished',
+  /** to the course's teachers: a signup waits for their audit */
+  TEACHER_AUDIT_REQUEST: 'signup-teacher-audit',
+  /** to reviewers: a new signup waits for review */
+  REVIEW_NEW_SIGNUP: 'signup-review-new',
+  /** to reviewers: an applicant withdrew */
+  REVIEW_WITHDRAWN: 'signup-review-withdrawn',
+  /** params {courseName, deadline} */
+  OFFER_REMINDER: 'signup-offer-reminder',
+  COURSE_TIME_CHANGED: 'course-time-changed',
+  COURSE_PLACE_CHANGED: 'course-place-changed',
+  COURSE_STATUS_CHANGED: 'course-status-changed',
+  COURSE_PAUSED: 'course-paused',
+} as const;
+export type NotifyTemplateCodeValue = (typeof NotifyTemplateCode)[keyof typeof NotifyTemplateCode];
+
 export interface NotifySendReq {
   userId: number;
   userType: number;

@@ -37,4 +37,12 @@ export const Permissions = {
   },
   dict: { query: 'system:dict:query', create: 'system:dict:create', update: 'system:dict:update', delete: 'system:dict:delete' },
   config: { query: 'infra:config:query', create: 'infra:config:create', update: 'infra:config:update', delete: 'infra:config:delete' },
+  notifyTemplate: {
+    query: 'system:notify-template:query',
+    create: 'system:notify-template:create',
+    update: 'system:notify-template:update',
+    delete: 'system:notify-template:delete',
+    sendNotify: 'system:notify-template:send-notify',
+  },
+  notifyMessage: { query: 'system:notify-message:query' },
 } as const;

@@ -20,4 +20,17 @@ export interface CourseEventPayload {
   published: boolean;
   teacherIds: number[];
   operatorId: number | null;
+  /** set on CourseUpdated: what participants are told of (absent: neither time nor place changed) */
+  changes?: CourseChanges;
+}
+
+/** Epoch ms; a place is the centre (location) of the course. */
+export interface CourseChanges {
+  time?: { startTime: number; endTime: number; previousStartTime: number; previousEndTime: number };
+  place?: {
+    locationId: number | null;
+    locationName: string | null;
+    previousLocationId: number | null;
+    previousLocationName: string | null;
+  };
 }

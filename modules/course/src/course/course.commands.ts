@@ -3,10 +3,10 @@ import { BizError, OutboxEvent, type LoginUser } from '@dha/server-core';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { CourseEventTypes, type CourseEventPayload } from '../contract/course.events';
+import { CourseEventTypes, type CourseChanges, type CourseEventPayload } from '../contract/course.events';
 import { CountLiveSignupsOfCourseQuery } from '../contract/course.queries';
 import { CourseErrors } from '../course.errors';
-import { changeClassStatus, Course, CourseSession, CourseTeacher } from '../domain';
+import { changeClassStatus, Course, CourseSession, CourseTeacher, Location } from '../domain';
 import { operatorOf } from '../shared/dto';
 import { sanitizeRichText } from '../shared/rich-text';
 import { CourseInputCheck } from './course-input';
@@ -181,11 +181,13 @@ export class UpdateCourseHandler implements ICommandHandler<UpdateCourseCommand>
         throw new BizError(CourseErrors.COURSE_CODE_DUPLICATE, input.code);
       }
       const previousStatus = course.status;
+      const before = { startTime: course.startTime.getTime(), endTime: course.endTime.getTime(), locationId: course.locationId };
       if (input.status !== undefined && input.status !== course.status) changeClassStatus(course, input.status);
       applyFields(tx, course, input);
       course.updater = operatorOf(user);
       await flushCourse(tx, input.code);
-      tx.persist(courseEvent(CourseEventTypes.UPDATED, course, user.id));
+      const changes = await changesOf(tx, course, before);
+      tx.persist(courseEvent(CourseEventTypes.UPDATED, course, user.id, changes ? { changes } : {}));
       if (previousStatus !== course.status) {
         tx.persist(courseEvent(CourseEventTypes.STATUS_CHANGED, course, user.id, { previousStatus }));
       }
@@ -193,6 +195,31 @@ export class UpdateCourseHandler implements ICommandHandler<UpdateCourseCommand>
       return true as const;
     });
   }
+}
+
+/** What of a course's time and place an update changed (participants are told), or undefined. */
+async function changesOf(
+  em: EntityManager,
+  course: Course,
+  before: { startTime: number; endTime: number; locationId: number | null },
+): Promise<CourseChanges | undefined> {
+  const changes: CourseChanges = {};
+  const startTime = course.startTime.getTime();
+  const endTime = course.endTime.getTime();
+  if (startTime !== before.startTime || endTime !== before.endTime) {
+    changes.time = { startTime, endTime, previousStartTime: before.startTime, previousEndTime: before.endTime };
+  }
+  if (course.locationId !== before.locationId) {
+    const ids = [course.locationId, before.locationId].filter((id): id is number => id !== null);
+    const names = new Map((await em.find(Location, { id: { $in: ids } })).map((l) => [l.id, l.name]));
+    changes.place = {
+      locationId: course.locationId,
+      locationName: course.locationId === null ? null : (names.get(course.locationId) ?? null),
+      previousLocationId: before.locationId,
+      previousLocationName: before.locationId === null ? null : (names.get(before.locationId) ?? null),
+    };
+  }
+  return changes.time || changes.place ? changes : undefined;
 }
 
 /** Soft delete; refused while the course has live signups (pausing or completing it keeps them). */

@@ -1,0 +1,108 @@
+import { CommonStatus, NotifyUserType, type NotifyMailKindValue, type NotifyMessageVO } from '@dha/contracts';
+import { BizError, OutboxEvent } from '@dha/server-core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { NOTIFY_MESSAGE_AGGREGATE, NotifyEventTypes, type NotifyMessageCreatedPayload } from '../contract/notify.events';
+import { NotifyTemplate } from '../templates/notify-template.entity';
+import { NotifyErrors } from '../templates/notify.errors';
+import { renderTemplate } from '../templates/template-content';
+import { rowToMessageVO, type NotifyMessageRow } from './notify-message.vo';
+
+/** The system tenant: its templates serve tenants that have none of their own. */
+const SYSTEM_TENANT_ID = 1;
+
+export interface NotifySendInput {
+  tenantId: number;
+  templateCode: string;
+  userIds: number[];
+  params: Record<string, unknown>;
+  userType?: number;
+  /** the event this sends for: at most one message per (event, user, template), enforced by the database */
+  sourceEventId?: string | null;
+  /** the mail opt-in kind; null: never mailed */
+  mailKind?: NotifyMailKindValue | null;
+  /** an unknown template: 'throw' 1_002_026_000 (a person asked), or 'skip' with a warning (an event) */
+  onMissingTemplate?: 'throw' | 'skip';
+}
+
+/**
+ * The one way a message is created. In the caller's transaction: renders the template (a disabled
+ * template sends nothing), inserts one message per user (a second one for the same source event is
+ * skipped at the database), and writes one NotifyMessageCreated outbox event per message, which the
+ * live and mail consumers pick up after the commit.
+ */
+@Injectable()
+export class NotifySender {
+  private readonly logger = new Logger(NotifySender.name);
+
+  /** Answers the messages created (empty when the template is off or every message existed already). */
+  async send(em: EntityManager, input: NotifySendInput): Promise<NotifyMessageVO[]> {
+    const userIds = [...new Set(input.userIds)];
+    if (!userIds.length) return [];
+    const template = await this.findTemplate(em, input.tenantId, input.templateCode);
+    if (!template) {
+      if (input.onMissingTemplate !== 'skip') throw BizError.of(NotifyErrors.NOTIFY_TEMPLATE_NOT_EXISTS);
+      this.logger.warn({ templateCode: input.templateCode, tenantId: input.tenantId }, 'no such notify template: nothing sent');
+      return [];
+    }
+    if (template.status !== CommonStatus.ENABLE) return [];
+    const content = renderTemplate(template.content, input.params);
+    const rows = await em.execute<NotifyMessageRow[]>(
+      `insert into notify_message (tenant_id, user_id, user_type, template_id, template_code, template_nickname, template_content,
+         template_type, template_params, read_status, source_event_id, create_time, update_time)
+       select ?, u, ?, ?, ?, ?, ?, ?, ?::jsonb, false, ?::uuid, now(), now() from unnest(?::int[]) as u
+       on conflict (source_event_id, user_id, template_code) where source_event_id is not null do nothing
+       returning id, user_id, user_type, template_id, template_code, template_nickname, template_content, template_type,
+         template_params, read_status, read_time, create_time`,
+      [
+        input.tenantId,
+        input.userType ?? NotifyUserType.ADMIN,
+        template.id,
+        template.code,
+        template.nickname,
+        content,
+        template.type,
+        JSON.stringify(input.params),
+        input.sourceEventId ?? null,
+        `{${userIds.join(',')}}`,
+      ],
+    );
+    if (!rows.length) return [];
+    const messages = rows.map(rowToMessageVO);
+    const unread = await this.unreadCounts(
+      em,
+      messages.map((m) => m.userId),
+    );
+    for (const message of messages) {
+      const payload: NotifyMessageCreatedPayload = {
+        tenantId: input.tenantId,
+        message,
+        unreadCount: unread.get(message.userId) ?? 1,
+        mailKind: input.mailKind ?? null,
+      };
+      em.persist(
+        OutboxEvent.of({
+          type: NotifyEventTypes.MESSAGE_CREATED,
+          aggregateType: NOTIFY_MESSAGE_AGGREGATE,
+          aggregateId: message.id,
+          payload,
+        }),
+      );
+    }
+    await em.flush();
+    return messages;
+  }
+
+  private async findTemplate(em: EntityManager, tenantId: number, code: string): Promise<NotifyTemplate | null> {
+    const found = await em.find(NotifyTemplate, { code, tenantId: { $in: [tenantId, SYSTEM_TENANT_ID] } });
+    return found.find((t) => t.tenantId === tenantId) ?? found[0] ?? null;
+  }
+
+  private async unreadCounts(em: EntityManager, userIds: number[]): Promise<Map<number, number>> {
+    const rows = await em.execute<Array<{ user_id: number; unread: number }>>(
+      `select user_id, count(*)::int as unread from notify_message where user_id = any(?::int[]) and read_status = false group by user_id`,
+      [`{${userIds.join(',')}}`],
+    );
+    return new Map(rows.map((r) => [Number(r.user_id), r.unread]));
+  }
+}

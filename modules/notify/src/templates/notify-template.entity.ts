@@ -1,0 +1,51 @@
+import { CommonStatus } from '@dha/contracts';
+import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+
+/** A message template: `{param}` placeholders in content are filled when a message is sent. */
+@Entity({ tableName: 'notify_template' })
+@Unique({ name: 'notify_template_tenant_code_unique', properties: ['tenantId', 'code'] })
+export class NotifyTemplate {
+  [OptionalProps]?: 'status' | 'remark' | 'creator' | 'updater' | 'createTime' | 'updateTime';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'integer' })
+  tenantId!: number;
+
+  @Property({ type: 'string', length: 63 })
+  name!: string;
+
+  @Property({ type: 'string', length: 64 })
+  code!: string;
+
+  /** the sender's name shown with each message */
+  @Property({ type: 'string', length: 255 })
+  nickname!: string;
+
+  @Property({ type: 'string', length: 1024 })
+  content!: string;
+
+  /** dict system_notify_template_type: 1 notice, 2 system message */
+  @Property({ type: 'smallint' })
+  type!: number;
+
+  /** 0 on, 1 off: an off template sends nothing */
+  @Property({ type: 'smallint' })
+  status: number = CommonStatus.ENABLE;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  remark: string | null = null;
+
+  @Property({ type: 'string', length: 64 })
+  creator: string = '';
+
+  @Property({ type: 'string', length: 64 })
+  updater: string = '';
+
+  @Property({ type: 'timestamptz' })
+  createTime: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updateTime: Date = new Date();
+}
