@@ -2,6 +2,7 @@ import type { ModuleMigration } from '@dha/server-core';
 import { AccessToken, Menu, RefreshToken, Role, RoleMenu, Tenant, User, UserRole } from './domain';
 import { AuthInit202611221000 } from './migrations/auth-init.migration';
 import { AuthRenameUsersTable202611221400 } from './migrations/rename-users-table.migration';
+import { AuthUserMailNotify202611241200 } from './migrations/user-mail-notify.migration';
 
 export * from './auth.module';
 export * from './contract';
@@ -12,4 +13,5 @@ export const authEntities: Function[] = [Tenant, User, Role, Menu, UserRole, Rol
 export const authMigrations: ModuleMigration[] = [
   { name: 'auth_202611221000_init', class: AuthInit202611221000 },
   { name: 'auth_202611221400_rename_users_table', class: AuthRenameUsersTable202611221400 },
+  { name: 'auth_202611241200_user_mail_notify', class: AuthUserMailNotify202611241200 },
 ];

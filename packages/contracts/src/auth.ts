@@ -1,4 +1,5 @@
 import type { RoleCodeValue } from './enums';
+import type { NotifyMailKindValue } from './notify';
 
 /** Wire shapes of the auth calls (contract sheet §2, §6). */
 export interface AuthLoginReq {
@@ -70,12 +71,16 @@ export interface MyProfileInfo extends ProfileFields {
   nickname: string;
   avatar: string;
   profileComplete: boolean;
+  /** kinds of message also sent by mail (to `email`); empty: none */
+  mailNotify: NotifyMailKindValue[];
 }
 
 /** `PUT /system/user/updateMyProfileInfo` body: an absent field stays, null (or '') clears it. */
 export interface UpdateMyProfileReq extends ProfileFields {
   nickname?: string;
   avatar?: string;
+  /** the whole list of mail opt-ins (null or [] opts out of every kind) */
+  mailNotify?: NotifyMailKindValue[] | null;
 }
 
 /** `PUT /system/user/profile/update-password` body (new password 4-16 characters). */

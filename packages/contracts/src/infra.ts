@@ -57,6 +57,8 @@ export const ConfigKey = {
   CAPTCHA_ENABLED: 'system.captcha.enabled',
   /** hours an applicant has to answer an offer before it lapses */
   OFFER_REPLY_DEADLINE_HOURS: 'signup.offer.reply-deadline-hours',
+  /** hours before an offer's reply deadline that the applicant is reminded (0: no reminders) */
+  OFFER_REMINDER_HOURS: 'notify.offer-reminder-hours',
 } as const;
 
 /** Keys readable before login through `GET /infra/config/public` (a fixed allow-list). */

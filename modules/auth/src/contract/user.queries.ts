@@ -1,4 +1,4 @@
-import type { ProfileFields } from '@dha/contracts';
+import type { NotifyMailKindValue, ProfileFields } from '@dha/contracts';
 import { Query } from '@nestjs/cqrs';
 
 export interface UserSummary {
@@ -36,6 +36,25 @@ export class FindUserIdsByUsernamesQuery extends Query<Record<string, number>> {
     readonly tenantId: number,
     readonly usernames: string[],
   ) {
+    super();
+  }
+}
+
+/** Where and what a user wants by mail: for the notify module's mail channel. */
+export interface MailRecipient {
+  userId: number;
+  nickname: string;
+  /** null: the user has no address, so nothing is mailed */
+  email: string | null;
+  /** kinds of notification the user opted in to (NotifyMailKind values) */
+  mailNotify: NotifyMailKindValue[];
+  /** false when the account is disabled: nothing is mailed */
+  enabled: boolean;
+}
+
+/** A user's mail address and opt-ins; null when the user does not exist. */
+export class GetMailRecipientQuery extends Query<MailRecipient | null> {
+  constructor(readonly userId: number) {
     super();
   }
 }

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { ArrayType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { CommonStatus } from '@dha/contracts';
 import { Tenant } from './tenant.entity';
 
@@ -26,7 +26,8 @@ export class User {
     | 'workplace'
     | 'address'
     | 'emergencyContact'
-    | 'emergencyPhone';
+    | 'emergencyPhone'
+    | 'mailNotify';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -110,4 +111,8 @@ export class User {
 
   @Property({ length: 20, nullable: true })
   emergencyPhone: string | null = null;
+
+  /** kinds of notification also sent by mail (NotifyMailKind values); empty: none */
+  @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
+  mailNotify: string[] = [];
 }

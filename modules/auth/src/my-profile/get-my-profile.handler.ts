@@ -5,7 +5,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AuthErrors } from '../auth.errors';
 import { User } from '../domain';
 import { GetMyProfileQuery } from './get-my-profile.query';
-import { profileCompleteOf, profileFieldsOf } from './profile.view';
+import { mailNotifyOf, profileCompleteOf, profileFieldsOf } from './profile.view';
 
 @QueryHandler(GetMyProfileQuery)
 export class GetMyProfileHandler implements IQueryHandler<GetMyProfileQuery, MyProfileInfo> {
@@ -21,6 +21,7 @@ export class GetMyProfileHandler implements IQueryHandler<GetMyProfileQuery, MyP
       avatar: user.avatar,
       ...profileFieldsOf(user),
       profileComplete: profileCompleteOf(user),
+      mailNotify: mailNotifyOf(user),
     };
   }
 }

@@ -54,6 +54,7 @@ describe('my profile', () => {
       emergencyContact: null,
       emergencyPhone: null,
       profileComplete: false,
+      mailNotify: [],
     });
   });
 
@@ -101,6 +102,18 @@ describe('my profile', () => {
     expect((await put({ realName: '张三' })).code).toBe(0);
   });
 
+  it('keeps the mail opt-ins per kind: the whole list each time, in a fixed order, null or [] for none', async () => {
+    expect(await put({ mailNotify: ['offer-reminder', 'signup-status', 'offer-reminder'] })).toMatchObject({ code: 0 });
+    expect((await get()).mailNotify).toEqual(['signup-status', 'offer-reminder']);
+    expect(await put({ realName: '张三' })).toMatchObject({ code: 0 });
+    expect((await get()).mailNotify).toEqual(['signup-status', 'offer-reminder']);
+    expect(await put({ mailNotify: [] })).toMatchObject({ code: 0 });
+    expect((await get()).mailNotify).toEqual([]);
+    expect(await put({ mailNotify: ['course-change'] })).toMatchObject({ code: 0 });
+    expect(await put({ mailNotify: null })).toMatchObject({ code: 0 });
+    expect((await get()).mailNotify).toEqual([]);
+  });
+
   it('checks certificate numbers by type', async () => {
     const bad = await put({ certificateType: '1', certificateNo: '110105194912310021' });
     expect(bad.code).toBe(400);
@@ -136,6 +149,10 @@ describe('my profile', () => {
     ['avatar', { avatar: 'x'.repeat(600) }],
     ['password', { password: 'new-pass' }],
     ['username', { username: 'takeover' }],
+    ['mailNotify', { mailNotify: ['spam'] }],
+    ['mailNotify', { mailNotify: 'signup-status' }],
+    ['mailNotify', { mailNotify: [1] }],
+    ['mailNotify', { mailNotify: Array(50).fill('signup-status') }],
   ])('refuses a bad %s with 400 naming it, and changes nothing', async (field, body) => {
     const before = await get();
     const result = await put({ realName: '改了', ...body });

@@ -1,4 +1,4 @@
-import type { ProfileFields } from '@dha/contracts';
+import { NotifyMailKind, type NotifyMailKindValue, type ProfileFields } from '@dha/contracts';
 import type { User } from '../domain';
 import { isProfileComplete } from '../domain/profile-rules';
 
@@ -22,3 +22,9 @@ export function profileFieldsOf(user: User): Required<ProfileFields> {
 }
 
 export const profileCompleteOf = (user: User): boolean => isProfileComplete(user);
+
+const MAIL_KINDS = new Set<string>(Object.values(NotifyMailKind));
+
+/** The user's mail opt-ins; a kind no longer known is left out rather than shown. */
+export const mailNotifyOf = (user: User): NotifyMailKindValue[] =>
+  (user.mailNotify ?? []).filter((k): k is NotifyMailKindValue => MAIL_KINDS.has(k));

@@ -1,7 +1,10 @@
-import { MOBILE_PATTERN, PHONE_PATTERN, type UpdateMyProfileReq } from '@dha/contracts';
+import { MOBILE_PATTERN, NotifyMailKind, PHONE_PATTERN, type NotifyMailKindValue, type UpdateMyProfileReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsEmail,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -14,6 +17,7 @@ import {
 } from 'class-validator';
 
 const EARLIEST_BIRTHDAY = Date.UTC(1900, 0, 1);
+const MAIL_KINDS: string[] = Object.values(NotifyMailKind);
 
 /** Trims a string; an empty string clears the field (null). */
 const trimToNull = ({ value }: { value: unknown }): unknown => {
@@ -131,4 +135,11 @@ export class UpdateMyProfileDto implements UpdateMyProfileReq {
   @MaxLength(20, { message: 'emergencyPhone 不能超过 20 个字符' })
   @Matches(PHONE_PATTERN, { message: 'emergencyPhone 电话号码格式不正确' })
   emergencyPhone?: string | null;
+
+  /** the whole list of mail opt-ins; null clears it */
+  @IsOptional()
+  @IsArray({ message: 'mailNotify 必须是数组' })
+  @ArrayMaxSize(MAIL_KINDS.length, { message: `mailNotify 最多 ${MAIL_KINDS.length} 项` })
+  @IsIn(MAIL_KINDS, { each: true, message: `mailNotify 只能是 ${MAIL_KINDS.join('、')}` })
+  mailNotify?: NotifyMailKindValue[] | null;
 }

@@ -1,3 +1,4 @@
+import { NotifyMailKind } from '@dha/contracts';
 import { GetDictEntriesQuery } from '@dha/infra';
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -15,6 +16,8 @@ export const CODED_FIELDS = {
   education: 'signup_education',
   identity: 'signup_identity',
 } as const satisfies Partial<Record<keyof UpdateMyProfileDto, string>>;
+
+const MAIL_KINDS = Object.values(NotifyMailKind);
 
 const PLAIN_FIELDS = [
   'realName',
@@ -46,6 +49,8 @@ export class UpdateMyProfileHandler implements ICommandHandler<UpdateMyProfileCo
       if (changes.nickname !== undefined) user.nickname = changes.nickname;
       if (changes.avatar !== undefined) user.avatar = changes.avatar;
       if (changes.birthday !== undefined) user.birthday = changes.birthday === null ? null : new Date(changes.birthday);
+      // kept in one fixed order, without repeats, whatever order the client sent
+      if (changes.mailNotify !== undefined) user.mailNotify = MAIL_KINDS.filter((k) => changes.mailNotify?.includes(k));
       for (const field of PLAIN_FIELDS) {
         const value = changes[field];
         if (value !== undefined) (user as unknown as Record<string, unknown>)[field] = value;

@@ -34,6 +34,13 @@ export const BASE_CONFIG: ConfigSeed[] = [
     value: '72',
     remark: '学员收到录取通知后须在此时限内确认，逾期自动取消',
   },
+  {
+    key: ConfigKey.OFFER_REMINDER_HOURS,
+    category: 'notify',
+    name: '录取回复提醒（小时）',
+    value: '24',
+    remark: '录取回复期限前多少小时提醒学员确认（站内信，选择了邮件通知的学员同时收到邮件）；0 表示不提醒',
+  },
 ];
 
 export const BASE_CONFIG_TYPE = ConfigType.SYSTEM;

@@ -1,0 +1,122 @@
+import { ConfigKey, NotifyMailKind, NotifyTemplateCode } from '@dha/contracts';
+import { GetCoursesForSignupQuery } from '@dha/course';
+import { GetConfigValueQuery } from '@dha/infra';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import { Command, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { NotifySender } from '../../messages/notify-sender';
+
+/** The template of the reminder; params {courseName, deadline}. */
+export const OFFER_REMINDER_TEMPLATE = NotifyTemplateCode.OFFER_REMINDER;
+export const DEFAULT_REMINDER_HOURS = 24;
+/** Offers reminded per transaction (each batch holds its rows' locks until it commits). */
+const BATCH = 200;
+/** The centre works on Beijing time: the deadline in a message reads as the applicant's wall clock. */
+const DEADLINE_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * Sends one reminder to the applicant of every open offer whose reply deadline falls within the
+ * configured number of hours and whose version was not reminded yet. Answers how many offers it
+ * reminded.
+ */
+export class SendOfferRemindersCommand extends Command<number> {}
+
+interface DueOffer {
+  signup_id: number;
+  tenant_id: number;
+  user_id: number;
+  course_id: number;
+  offer_deadline: Date;
+  offer_event_id: string;
+}
+
+/**
+ * Exactly once, however many workers run it at the same moment: each batch locks its offers with
+ * `FOR UPDATE SKIP LOCKED` (a second run skips them), creates the messages and marks the offers
+ * reminded in the same transaction (a later run no longer sees them); the message's source is the
+ * offer's event, so the database also refuses a second reminder for one offer.
+ */
+@CommandHandler(SendOfferRemindersCommand)
+export class SendOfferRemindersHandler implements ICommandHandler<SendOfferRemindersCommand, number> {
+  private readonly logger = new Logger(SendOfferRemindersHandler.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+    private readonly sender: NotifySender,
+  ) {}
+
+  async execute(): Promise<number> {
+    const hours = await this.windowHours();
+    if (hours === 0) return 0;
+    let reminded = 0;
+    for (;;) {
+      const count = await this.em.fork().transactional((em) => this.remindBatch(em, hours));
+      reminded += count;
+      if (count < BATCH) return reminded;
+    }
+  }
+
+  private async remindBatch(em: EntityManager, hours: number): Promise<number> {
+    const due = await em.execute<DueOffer[]>(
+      `select signup_id, tenant_id, user_id, course_id, offer_deadline, offer_event_id from notify_open_offer
+       where reminded_version is distinct from version
+         and offer_deadline > now() and offer_deadline <= now() + ? * interval '1 hour'
+       order by offer_deadline, signup_id
+       limit ? for update skip locked`,
+      [hours, BATCH],
+    );
+    if (!due.length) return 0;
+    const courses = await this.queryBus.execute(new GetCoursesForSignupQuery([...new Set(due.map((o) => o.course_id))]));
+    const courseName = new Map(courses.map((c) => [c.id, c.name]));
+    for (const offer of due) {
+      await this.sender.send(em, {
+        tenantId: offer.tenant_id,
+        templateCode: OFFER_REMINDER_TEMPLATE,
+        userIds: [offer.user_id],
+        params: {
+          courseName: courseName.get(offer.course_id) ?? `#${offer.course_id}`,
+          deadline: formatDeadline(new Date(offer.offer_deadline)),
+        },
+        sourceEventId: offer.offer_event_id,
+        mailKind: NotifyMailKind.OFFER_REMINDER,
+        onMissingTemplate: 'skip',
+      });
+    }
+    await em.execute(
+      `update notify_open_offer set reminded_version = version, reminded_at = now(), update_time = now()
+       where signup_id = any(?::int[])`,
+      [`{${due.map((o) => o.signup_id).join(',')}}`],
+    );
+    this.logger.log(`reminded ${due.length} offer(s) of their reply deadline`);
+    return due.length;
+  }
+
+  /** The administrator's setting; a value that is not a number of hours (0-720) falls back to the default. */
+  private async windowHours(): Promise<number> {
+    const raw = await this.queryBus.execute(new GetConfigValueQuery(ConfigKey.OFFER_REMINDER_HOURS));
+    const hours = raw === null || raw.trim() === '' ? NaN : Number(raw);
+    if (Number.isFinite(hours) && hours >= 0 && hours <= 720) return hours;
+    if (raw !== null)
+      this.logger.warn({ value: raw }, `${ConfigKey.OFFER_REMINDER_HOURS} is not 0-720 hours; using ${DEFAULT_REMINDER_HOURS}`);
+    return DEFAULT_REMINDER_HOURS;
+  }
+}
+
+/** `2026-11-25 18:00` in the centre's time zone. */
+export function formatDeadline(deadline: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: DEADLINE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(deadline)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
