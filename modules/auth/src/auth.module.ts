@@ -5,7 +5,10 @@ import { CaptchaVerifier } from './access/captcha.verifier';
 import { TenantCheck } from './access/tenant-check';
 import { TokenStore } from './access/token.store';
 import { AuthController } from './auth.controller';
+import { FindReviewerIdsHandler } from './contract-handlers/find-reviewer-ids.handler';
 import { FindUserIdsByUsernamesHandler } from './contract-handlers/find-user-ids-by-usernames.handler';
+import { GetAccessTokenExpiryHandler } from './contract-handlers/get-access-token-expiry.handler';
+import { GetMailRecipientHandler } from './contract-handlers/get-mail-recipient.handler';
 import { LoginAttempts } from './login/login-attempts';
 import { LoginHandler } from './login/login.handler';
 import { LogoutHandler } from './logout/logout.handler';
@@ -44,6 +47,9 @@ import { GetLoginUserByTokenHandler, GetUserProfileHandler, GetUsersHandler } fr
     GetUsersHandler,
     GetLoginUserByTokenHandler,
     FindUserIdsByUsernamesHandler,
+    FindReviewerIdsHandler,
+    GetMailRecipientHandler,
+    GetAccessTokenExpiryHandler,
     ListUsersSimpleHandler,
     AuthBaseSeeder,
     AuthDemoSeeder,

@@ -7,6 +7,7 @@ import { SignupInit202611221000 } from './infrastructure/migrations/signup-init.
 export * from './signup.module';
 export { OFFER_EXPIRY_QUEUE } from './application/signup-workflow.service';
 export * from './contract/signup.events';
+export * from './contract/signup.queries';
 
 /** Tables this module owns (registered with the one ORM instance by the server). */
 export const signupEntities: Function[] = [SignupEntity, SignupHistoryEntity, SignupSeatEntity];

@@ -16,6 +16,7 @@ import { SeatLedger } from './infrastructure/seat-ledger';
 import { SignupRepository } from './infrastructure/signup.repository';
 import { CourseSeatsHandler } from './queries/course-seats/course-seats.query';
 import { GetSignupHandler } from './queries/get-signup/get-signup.query';
+import { GetCourseParticipantIdsHandler } from './queries/course-participants/course-participants.query';
 import { CountLiveSignupsOfCourseHandler } from './queries/live-signups-of-course/live-signups-of-course.query';
 import { MySignupsHandler } from './queries/my-signups/my-signups.query';
 import { ExportSignupsHandler, SignupPageHandler } from './queries/signup-list/signup-page.query';
@@ -47,6 +48,7 @@ import { SignupDemoSeeder } from './seed/signup-demo.seeder';
     MySignupsHandler,
     CourseSeatsHandler,
     CountLiveSignupsOfCourseHandler,
+    GetCourseParticipantIdsHandler,
     SignupDemoSeeder,
   ],
 })

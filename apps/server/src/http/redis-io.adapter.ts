@@ -17,6 +17,9 @@ export class RedisIoAdapter extends IoAdapter {
     super(app);
     this.pub = new Redis(config.REDIS_URL, { lazyConnect: false });
     this.sub = this.pub.duplicate();
+    // they reconnect by themselves; while Redis is away, pushes fail and consoles re-fetch on reconnect
+    this.pub.on('error', () => undefined);
+    this.sub.on('error', () => undefined);
     this.channel = `${config.REDIS_PREFIX}:socket.io`;
   }
 

@@ -1,10 +1,11 @@
 import { ALL_PERMISSIONS, RoleCode, type AuthLoginResp } from '@dha/contracts';
-import { APP_CONFIG, BizError, PreparedStatement, type AppConfig, type LoginUser } from '@dha/server-core';
+import { APP_CONFIG, BizError, OutboxEvent, PreparedStatement, type AppConfig, type LoginUser } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { randomBytes } from 'node:crypto';
 import { AuthErrors } from '../auth.errors';
+import { AUTH_USER_AGGREGATE, AuthEventTypes, sessionKeyOf, type AuthSessionEndedPayload } from '../contract/auth.events';
 import { AccessToken, RefreshToken } from '../domain';
 import { permissionsOfUserSql, rolesOfUserSql } from './access.sql';
 
@@ -35,6 +36,15 @@ const TOKEN_LOOKUP = new PreparedStatement<TokenRow>(
    where a.access_token = any($1::varchar[]) and a.expires_at > now()
      and u.status = 0 and t.status = 0 and (t.expire_time is null or t.expire_time > now())`,
 );
+
+/**
+ * The outbox event of a revoked access token: its live sockets are dropped. Written in the
+ * transaction of the revocation, so they are dropped if and only if it committed.
+ */
+export function sessionEndedEvent(userId: number, accessToken: string): OutboxEvent {
+  const payload: AuthSessionEndedPayload = { userId, sessionKey: sessionKeyOf(accessToken) };
+  return OutboxEvent.of({ type: AuthEventTypes.SESSION_ENDED, aggregateType: AUTH_USER_AGGREGATE, aggregateId: userId, payload });
+}
 
 /** Most access tokens one lookup statement resolves. */
 const MAX_TOKENS_PER_LOOKUP = 500;
@@ -102,14 +112,33 @@ export class TokenStore {
     });
   }
 
-  /** Revokes an access token together with its refresh token (and every access token issued from it). */
+  /**
+   * Revokes an access token together with its refresh token (and every access token issued from it),
+   * with a session-ended event per access token revoked.
+   */
   async revoke(accessToken: string): Promise<void> {
     if (!TOKEN_PATTERN.test(accessToken)) return;
-    await this.em
+    await this.em.fork().transactional(async (em) => {
+      const revoked = await em.execute<Array<{ access_token: string; user_id: number }>>(
+        `with rt as (
+           delete from system_refresh_token where id in (select refresh_token_id from system_access_token where access_token = ?)
+           returning id)
+         select a.access_token, a.user_id from system_access_token a join rt on rt.id = a.refresh_token_id`,
+        [accessToken],
+      );
+      em.persist(revoked.map((row) => sessionEndedEvent(Number(row.user_id), row.access_token)));
+    });
+  }
+
+  /** When a live access token expires (epoch ms), null when it is unknown or expired. */
+  async expiryOf(accessToken: string): Promise<number | null> {
+    if (!TOKEN_PATTERN.test(accessToken)) return null;
+    const [row] = await this.em
       .getConnection()
-      .execute(`delete from system_refresh_token where id in (select refresh_token_id from system_access_token where access_token = ?)`, [
+      .execute<Array<{ expires_at: Date }>>(`select expires_at from system_access_token where access_token = ? and expires_at > now()`, [
         accessToken,
       ]);
+    return row ? new Date(row.expires_at).getTime() : null;
   }
 
   /** Revokes every token of a user (password change, account disabled by an admin). */

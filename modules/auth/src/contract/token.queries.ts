@@ -11,3 +11,13 @@ export class GetLoginUserByTokenQuery extends Query<LoginUser | null> {
     super();
   }
 }
+
+/**
+ * When an access token expires (epoch ms), or null when it is unknown or already expired. The live
+ * channel drops a socket at its token's expiry.
+ */
+export class GetAccessTokenExpiryQuery extends Query<number | null> {
+  constructor(readonly accessToken: string) {
+    super();
+  }
+}

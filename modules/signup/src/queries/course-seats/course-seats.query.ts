@@ -1,15 +1,12 @@
 import { GetCoursesForSignupQuery, type CourseForSignup } from '@dha/course';
 import { OfferType, ParticipantKind, type CourseSeatsVO, type OfferTypeValue, type ParticipantKindValue } from '@dha/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { CourseSeatsQuery } from '../../contract/signup.queries';
 import { SeatLedger, quotaOf } from '../../infrastructure/seat-ledger';
 
-/** Places left per kind and offer of published courses (public; unknown or unpublished ids are left out). */
-export class CourseSeatsQuery extends Query<CourseSeatsVO[]> {
-  constructor(readonly courseIds: number[]) {
-    super();
-  }
-}
+// the query class lives in the contract (other modules ask it); re-exported for this module's callers
+export { CourseSeatsQuery };
 
 @QueryHandler(CourseSeatsQuery)
 export class CourseSeatsHandler implements IQueryHandler<CourseSeatsQuery, CourseSeatsVO[]> {
