@@ -8,6 +8,8 @@
  *   node scripts/start.js              build if needed, start, serve until Ctrl-C
  *   node scripts/start.js --seed-demo  same database resolution, load the demo data, stop
  *   node scripts/start.js --no-build   skip the build check
+ *   node scripts/start.js --worker     npm run worker: one more worker process (outbox relay + queue
+ *                                      consumers) beside a running npm start, on the same database and Redis
  *   node scripts/start.js --verbose    show Nest's boot messages too
  */
 const { spawn } = require('node:child_process');
@@ -18,6 +20,7 @@ const services = require('./lib/services');
 const { ROOT, StartError } = services;
 const args = new Set(process.argv.slice(2));
 const seedDemo = args.has('--seed-demo');
+const workerMode = args.has('--worker');
 const t0 = Number(process.env.DHA_START_T0) || Date.now();
 
 // ---------------------------------------------------------------------------------------------
@@ -60,7 +63,7 @@ async function shutdown(code, force = false) {
   }
   stopping = true;
   if (server && server.exitCode === null && server.signalCode === null) {
-    say('stopping the server…');
+    say(`stopping the ${workerMode ? 'worker' : 'server'}…`);
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     const timer = setTimeout(() => server.kill('SIGKILL'), force ? 1000 : 15_000);
@@ -123,7 +126,9 @@ function pipeLines(stream, out, onLine) {
 
 async function main() {
   if (!fs.existsSync(path.join(ROOT, 'node_modules'))) throw new StartError('Dependencies are not installed: run `npm ci` first.');
-  if (args.has('--no-build')) say('build check skipped (--no-build)');
+  // a worker runs what npm start built (building beside a running server would change its files)
+  if (workerMode) say('worker: using the build of npm start');
+  else if (args.has('--no-build')) say('build check skipped (--no-build)');
   else if (services.buildIsStale()) services.build(say);
   else say('build is up to date');
 
@@ -133,6 +138,13 @@ async function main() {
   const redis = await services.resolveRedis({ log: say });
   if (redis.started) started.push({ name: 'redis-server', stop: redis.stop });
   say(`redis: ${redis.description}`);
+  if (workerMode && (pg.started || redis.started)) {
+    // the API applies the migrations, and a database this process started would stop with the worker
+    throw new StartError(
+      'npm run worker runs beside a running `npm start` (it uses the database and Redis that npm start resolved): ' +
+        'start `npm start` first, or set DATABASE_URL and REDIS_URL to the ones your server uses.',
+    );
+  }
 
   const consoleDist = process.env.CONSOLE_DIST || path.join(ROOT, 'apps/console/dist');
   const hasConsole = fs.existsSync(path.join(consoleDist, 'index.html'));
@@ -142,12 +154,14 @@ async function main() {
     DATABASE_URL: pg.url,
     REDIS_URL: redis.url,
     HOST: process.env.HOST || '127.0.0.1',
+    // a worker serves only /metrics (with METRICS_TOKEN): on a free port, beside the API's
+    ...(workerMode ? { PORT: process.env.WORKER_METRICS_PORT || '0' } : {}),
     ...(hasConsole ? { CONSOLE_DIST: consoleDist } : {}),
   };
   delete env.DHA_START_SUPERVISOR;
   delete env.DHA_START_T0;
 
-  const entry = seedDemo ? 'apps/server/dist/cli/seed-demo.js' : 'apps/server/dist/main.js';
+  const entry = seedDemo ? 'apps/server/dist/cli/seed-demo.js' : workerMode ? 'apps/server/dist/worker.js' : 'apps/server/dist/main.js';
   if (!fs.existsSync(path.join(ROOT, entry))) throw new StartError(`${entry} is missing: run \`npx turbo run build\`.`);
   const credentials = [];
   server = spawn(process.execPath, [path.join(ROOT, entry)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
@@ -159,6 +173,24 @@ async function main() {
 
   server.on('message', (message) => {
     if (!message || message.type !== 'ready') return;
+    if (workerMode) {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      const concurrency = process.env.EVENT_CONSUMER_CONCURRENCY || '16';
+      process.stdout.write(
+        [
+          '',
+          `DHA Center worker is ready (${seconds} s): outbox relay and queue consumers, ${concurrency} jobs in flight per queue`,
+          `  Database:  ${pg.description}`,
+          `  Redis:     ${redis.description}`,
+          ...(message.metricsPort
+            ? [`  Metrics:   http://127.0.0.1:${message.metricsPort}/metrics (Authorization: Bearer <METRICS_TOKEN>)`]
+            : []),
+          'Start more with `npm run worker` in other terminals. Press Ctrl-C to stop this one.',
+          '',
+        ].join('\n') + '\n',
+      );
+      return;
+    }
     const port = Number(new URL(message.url).port);
     const base = `http://127.0.0.1:${port}`;
     const seconds = ((Date.now() - t0) / 1000).toFixed(1);
@@ -188,7 +220,7 @@ async function main() {
       void shutdown(0);
       return;
     }
-    say(`the server exited (${signal || `code ${code}`})`);
+    say(`the ${workerMode ? 'worker' : 'server'} exited (${signal || `code ${code}`})`);
     void shutdown(code || 1);
   });
 }

@@ -28,6 +28,7 @@ import { ormOptions } from './database/orm-options';
 import { RedisModule } from './database/redis.module';
 import { SeedRunner } from './database/seed-runner';
 import { HealthController } from './health/health.controller';
+import { OpsModule } from './ops/ops.module';
 import { createRootLogger } from './logging';
 
 /** The composition root: infrastructure wiring plus every feature module. */
@@ -62,6 +63,7 @@ export class AppModule {
         CourseModule,
         SignupModule,
         NotifyModule,
+        OpsModule,
       ],
       controllers: [HealthController],
       providers: [

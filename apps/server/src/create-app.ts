@@ -11,6 +11,7 @@ import { SeedRunner } from './database/seed-runner';
 import { serveApiDocs } from './http/api-docs';
 import { serveConsole } from './http/console-static';
 import { RedisIoAdapter } from './http/redis-io.adapter';
+import { serveOps } from './ops/ops.module';
 
 export interface CreateAppOptions {
   /** run pending migrations and the base seeders before serving (npm start does; tests use a ready template) */
@@ -45,6 +46,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (options.prepareDatabase) await prepareDatabase(app);
 
   await serveApiDocs(app);
+  await serveOps(app, config); // /metrics, the queue board
   if (config.CONSOLE_DIST) await serveConsole(app, config.CONSOLE_DIST);
 
   await app.init();

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from '@dha/server-core';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { serveWorkerMetrics, serverPort } from './ops/metrics/worker-metrics';
 
 /**
  * Worker entry (docker-compose `worker` service): the same AppModule as the API, as an application
@@ -26,8 +27,10 @@ async function main(): Promise<void> {
   app.useLogger(logger);
   app.flushLogs();
   app.enableShutdownHooks(); // SIGTERM/SIGINT: consumers stop taking jobs, connections close
-  logger.log('worker ready', 'Worker');
-  process.send?.({ type: 'ready' });
+  const metrics = await serveWorkerMetrics(app, config); // its consumers' figures (METRICS_TOKEN set only)
+  const metricsPort = metrics ? serverPort(metrics) : null;
+  logger.log(metricsPort === null ? 'worker ready' : `worker ready (metrics: port ${metricsPort})`, 'Worker');
+  process.send?.({ type: 'ready', metricsPort });
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,13 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, REDIS_CLIENT, type AppConfig } from '@dha/server-core';
 import Redis from 'ioredis';
+
+/**
+ * How long a request waits for one Redis command. While Redis is down, commands sit in ioredis'
+ * offline queue; the timeout (and one retry per reconnect) ends the wait, so the endpoints that need
+ * Redis (login, register, rate limits) answer 503 at once instead of hanging for the whole outage.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 @Global()
 @Module({
@@ -8,7 +15,26 @@ import Redis from 'ioredis';
     {
       provide: REDIS_CLIENT,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new Redis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:`, maxRetriesPerRequest: 3 }),
+      useFactory: (config: AppConfig) => {
+        const redis = new Redis(config.REDIS_URL, {
+          keyPrefix: `${config.REDIS_PREFIX}:`,
+          commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+          maxRetriesPerRequest: 1,
+        });
+        // reconnects by itself; failed commands reach their callers (the exception filter answers 503).
+        // One warning per outage, not one per reconnect attempt.
+        const logger = new Logger('Redis');
+        let down = false;
+        redis.on('error', (err: Error) => {
+          if (!down) logger.warn(`Redis unavailable: ${err.message}`);
+          down = true;
+        });
+        redis.on('ready', () => {
+          if (down) logger.log('Redis available again');
+          down = false;
+        });
+        return redis;
+      },
     },
   ],
   exports: [REDIS_CLIENT],

@@ -9,7 +9,7 @@ describe('envelope and global errors', () => {
 
   it('answers health in the envelope with database and Redis up', async () => {
     const result = await t.api.get('/health');
-    expect(result).toEqual({ code: 0, msg: '', data: { status: 'up', database: 'up', redis: 'up' } });
+    expect(result).toEqual({ code: 0, msg: '', data: { status: 'up', database: 'up', redis: 'up', relayLagSeconds: 0 } });
   });
 
   it('answers an unknown path with 404 naming the path', async () => {

@@ -34,6 +34,7 @@ const BUTTON_NAMES: Record<string, string> = {
   complete: '完成登记',
   export: '导出',
   trigger: '执行',
+  'send-notify': '发送测试',
 };
 
 const crud = (prefix: string): string[] => ['query', 'create', 'update', 'delete'].map((a) => `${prefix}:${a}`);
@@ -168,6 +169,11 @@ page(104, 1, '电话中心', 'phone-center', 'system/phone-center/index', 'Syste
 page(105, 1, '邮件中心', 'email-center', 'system/email-center/index', 'SystemEmailCenter', 'ep:message', 6, {
   buttons: crud('system:mail'),
 });
+// the template page also carries the admin message list's permission (no page of its own yet)
+page(106, 1, '站内信模板', 'notify-template', 'system/notify/template/index', 'SystemNotifyTemplate', 'ep:bell', 7, {
+  buttons: [...values(Permissions.notifyTemplate), Permissions.notifyMessage.query],
+});
+menus.find((m) => m.permission === Permissions.notifyMessage.query)!.name = '站内信记录查询';
 
 // 基础设施 /infra
 dir(2, '基础设施', '/infra', 'ep:monitor', 30);
@@ -179,6 +185,9 @@ page(202, 2, '时间中心', 'time-center', 'infra/time-center/index', 'InfraTim
 page(203, 2, '服务监控', 'monitor', 'infra/monitor/index', 'InfraMonitor', 'ep:odometer', 4, { buttons: ['infra:monitor:query'] });
 page(204, 2, '缓存监控', 'redis', 'infra/redis/index', 'InfraRedis', 'ep:coin', 5, { buttons: ['infra:redis:query'] });
 page(205, 2, 'API 文档', 'swagger', 'infra/swagger/index', 'InfraSwagger', 'ep:document', 6, { buttons: ['infra:swagger:query'] });
+// the queue board (bull-board, served by the server itself): the page asks for its ticket and opens it; no
+// role is granted it, so only super admins (who hold every menu) see it, and the server checks again
+page(206, 2, '任务队列', 'queue-board', 'infra/queue-board/index', 'InfraQueueBoard', 'ep:list', 7);
 
 // 支付管理 /pay
 dir(3, '支付管理', '/pay', 'ep:money', 40);

@@ -22,6 +22,11 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, request: FastifyRequest): CommonResult<null> {
     if (exception instanceof BizError) return { code: exception.code, msg: exception.message, data: null };
+    if (isRedisUnavailable(exception)) {
+      // debug only: the Redis client warns once per outage, not once per refused request
+      this.logger.debug({ traceId: String(request.id), url: request.url, err: (exception as Error).message }, 'Redis unavailable');
+      return { ...REDIS_UNAVAILABLE, data: null };
+    }
     if (exception instanceof HttpException) return this.fromHttpException(exception, request);
     const status = (exception as { statusCode?: unknown })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -56,4 +61,20 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
         return { code: 500, msg: GlobalErrorCodes.INTERNAL_SERVER_ERROR.msg, data: null };
     }
   }
+}
+
+/** What an endpoint that needs Redis answers while Redis is down (fast: see the shared client's command timeout). */
+export const REDIS_UNAVAILABLE = { code: 503, msg: '缓存服务暂不可用，请稍后再试' } as const;
+
+/**
+ * ioredis' rejections while the server is unreachable: a command timed out, the offline queue was
+ * flushed after the retries, or the client refuses to queue. Matched by name and message (ioredis
+ * throws plain Errors for most of them), following `cause` chains of wrapping libraries.
+ */
+export function isRedisUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  if (error.name === 'MaxRetriesPerRequestError') return true;
+  if (/^(Command timed out|Connection is closed\.|Stream isn't writeable|Reached the max retries per request limit)/.test(error.message))
+    return true;
+  return isRedisUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
