@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { configureApi } from '../api/http';
 import { showToast } from '../api/toaster';
 import { expiredPrompt } from '../auth/expired-prompt';
+import { LiveProvider } from '../features/live';
 import { createAppRouter } from './router';
 
 configureApi({ notify: showToast, onSessionExpired: () => expiredPrompt.open() });
@@ -19,7 +20,9 @@ const router = createAppRouter();
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LiveProvider>
+        <RouterProvider router={router} />
+      </LiveProvider>
     </QueryClientProvider>
   );
 }

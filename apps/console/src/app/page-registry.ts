@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { coursePages } from '../features/course/pages';
+import { infraPages } from '../features/infra/pages';
+import { notifyPages } from '../features/notify/pages';
 
 /**
  * Pages that server menus may point at. A menu's `component` string (e.g. `course/manager/index`,
@@ -13,6 +15,8 @@ export type PageLoader = () => Promise<PageModule>;
 
 export const pageRegistry: Record<string, PageLoader> = {
   ...coursePages,
+  ...notifyPages,
+  ...infraPages,
 };
 
 /** Normalise `/course/manager/index.vue`, `course/manager/index` etc. to the registry key. */

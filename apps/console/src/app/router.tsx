@@ -10,6 +10,7 @@ import { clientRoutes } from '../features/client/routes';
 import { courseRoutes } from '../features/course/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { layoutRoutes, MENU_DISPATCH_ID } from '../features/layout/routes';
+import { notifyRoutes } from '../features/notify/routes';
 import { decideNavigation } from './guard';
 import { findMenuRoute, menuRoutesOf } from './menu-routes';
 import { RootShell, RouteError, RouteLoading } from './RootShell';
@@ -37,7 +38,7 @@ export function buildRoutes(): RouteObject[] {
       loader: guardLoader,
       // run the guard on every navigation, not only when the root's params change
       shouldRevalidate: () => true,
-      children: [...authRoutes, ...errorRoutes, ...clientRoutes, ...layoutRoutes(courseRoutes)],
+      children: [...authRoutes, ...errorRoutes, ...clientRoutes, ...layoutRoutes([...courseRoutes, ...notifyRoutes])],
     },
   ];
 }

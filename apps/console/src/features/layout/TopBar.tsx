@@ -4,6 +4,8 @@ import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { menuRoutesOf, type MenuRoute } from '../../app/menu-routes';
 import type { RouteMeta } from '../../app/router';
 import { logout, useSession } from '../../auth/session';
+import { LiveIndicator } from '../live';
+import { NotifyBell } from '../notify/bell/NotifyBell';
 
 /** spec §8 logout confirmation. */
 export const LOGOUT_CONFIRM = { title: '提示', message: '确定注销并退出系统吗？' } as const;
@@ -51,6 +53,8 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
         <Breadcrumbs className="dha-breadcrumbs" items={[{ text: '首页', onClick: () => navigate('/index') }, ...crumbs]} />
       </NavbarGroup>
       <NavbarGroup align="right">
+        <LiveIndicator />
+        <NotifyBell />
         <PopoverNext content={userMenu} placement="bottom-end">
           <Button variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label="用户菜单" />
         </PopoverNext>

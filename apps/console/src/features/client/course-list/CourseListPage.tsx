@@ -8,6 +8,7 @@ import { courseSignUrl } from '../shared/redirect';
 import { LoadMore, PageEmpty, PageError, PageLoading } from '../shared/states';
 import { useSeats } from '../shared/use-seats';
 import { CourseCard } from './CourseCard';
+import { useLiveSeats } from './live-seats';
 
 /** `/client/course-list`: published courses, filter by type and keyword, "load more", seats refreshed every 30 s. */
 export function CourseListPage() {
@@ -28,6 +29,8 @@ export function CourseListPage() {
   const total = query.data?.pages[query.data.pages.length - 1]?.total ?? 0;
   const ids = useMemo(() => courses.map((c) => c.id), [courses]);
   const { byId } = useSeats(ids);
+  // places left change live while the list is open (the 30 s refresh stays as a fallback)
+  useLiveSeats(ids);
 
   const search = (e: FormEvent) => {
     e.preventDefault();

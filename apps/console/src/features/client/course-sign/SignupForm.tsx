@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/http';
 import { toast } from '../../../api/toaster';
 import { hasToken } from '../../../auth/session';
 import { CourseCard } from '../course-list/CourseCard';
+import { useLiveSeats } from '../course-list/live-seats';
 import { clientApi, clientKeys, PROFILE_INCOMPLETE_CODE } from '../shared/client-api';
 import { useClientDictOptions } from '../shared/ClientDictTag';
 import { kindLeft, seatsByKind, signupAvailability } from '../shared/format';
@@ -30,6 +31,7 @@ export function SignupForm({ courseId }: { courseId: number }) {
   const profile = useQuery({ queryKey: clientKeys.profile, queryFn: ({ signal }) => clientApi.profile(signal) });
   const ids = useMemo(() => [courseId], [courseId]);
   const { byId } = useSeats(ids);
+  useLiveSeats(ids);
   const seats = byId.get(courseId);
   const identities = useClientDictOptions('signup_identity');
 

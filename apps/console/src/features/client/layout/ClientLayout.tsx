@@ -7,14 +7,19 @@ import { toast } from '../../../api/toaster';
 import { clearSession, hasToken, useSession } from '../../../auth/session';
 import { useOrgName } from '../../../config/org';
 import type { RouteMeta } from '../../../app/router';
+import { notifyKeys } from '../../notify/queries';
 import { clientLoginUrl, COURSE_LIST_PATH } from '../shared/redirect';
+import { ClientNotify } from './ClientNotify';
 import { activeNavPath, CLIENT_NAV } from './nav';
 import '../client.css';
 
 /** spec §8 logout confirmation. */
 export const CLIENT_LOGOUT_CONFIRM = '确定注销并退出系统吗？';
 
-/** Layout of /client/*: mobile header (org name, menu, login/logout), page title, bottom tabs, drawer with every page. */
+/**
+ * Layout of /client/*: mobile header (org name, menu, messages, login/logout), page title, bottom tabs,
+ * drawer with every page. Signed in, the header's messages button takes the live `notify` events.
+ */
 export function ClientLayout() {
   const orgName = useOrgName();
   const session = useSession();
@@ -49,6 +54,8 @@ export function ClientLayout() {
     } finally {
       clearSession();
       queryClient.removeQueries({ queryKey: ['client'] });
+      // the next user of this tab must not see this one's unread count
+      queryClient.removeQueries({ queryKey: notifyKeys.messages });
       setLoggingOut(false);
       setConfirmLogout(false);
       toast.success('已退出登录');
@@ -64,7 +71,10 @@ export function ClientLayout() {
           {orgName}
         </Link>
         {loggedIn ? (
-          <Button variant="minimal" icon="user" aria-label="个人资料" onClick={() => go('/client/my-profile')} />
+          <>
+            <ClientNotify />
+            <Button variant="minimal" icon="user" aria-label="个人资料" onClick={() => go('/client/my-profile')} />
+          </>
         ) : (
           <Button variant="minimal" intent={Intent.PRIMARY} text="登录" onClick={() => navigate(clientLoginUrl(back))} />
         )}

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { SignupCard } from '../my-signup/SignupCard';
+import { useLiveMySignups } from '../my-signup/useLiveMySignups';
 import { clientApi, clientKeys, nextPageParam } from '../shared/client-api';
 import { LoadMore, PageEmpty, PageError, PageLoading, RequireLogin } from '../shared/states';
 
@@ -21,6 +22,7 @@ function MyCourseList() {
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
+  useLiveMySignups();
   const list = useMemo(() => query.data?.pages.flatMap((p) => p.list ?? []) ?? [], [query.data]);
   const total = query.data?.pages[query.data.pages.length - 1]?.total ?? 0;
   if (query.isPending) return <PageLoading />;

@@ -8,6 +8,7 @@ import { clientApi, clientKeys, nextPageParam } from '../shared/client-api';
 import { ACTION_SPECS } from '../shared/signup-actions';
 import { LoadMore, PageEmpty, PageError, PageLoading, RequireLogin } from '../shared/states';
 import { SignupCard } from './SignupCard';
+import { useLiveMySignups } from './useLiveMySignups';
 
 export function MySignupPage() {
   return (
@@ -26,6 +27,8 @@ function MySignupList() {
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
+  // reviewers' decisions show up without a reload
+  useLiveMySignups();
   const signups = useMemo(() => query.data?.pages.flatMap((p) => p.list ?? []) ?? [], [query.data]);
   const total = query.data?.pages[query.data.pages.length - 1]?.total ?? 0;
   const [pending, setPending] = useState<{ signup: MySignupVO; action: ApplicantAction } | null>(null);

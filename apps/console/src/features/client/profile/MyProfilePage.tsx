@@ -8,6 +8,7 @@ import { useClientDictLabel } from '../shared/ClientDictTag';
 import { epochToDateInput, FIELD_LABELS, maskCertificateNo, PROFILE_FIELDS, type ProfileField } from '../shared/profile-rules';
 import { prefectProfileUrl } from '../shared/redirect';
 import { PageError, PageLoading, RequireLogin } from '../shared/states';
+import { mailNotifyText } from './mail-notify';
 import { ProfileForm } from './ProfileForm';
 
 export function MyProfilePage() {
@@ -69,6 +70,7 @@ function ProfileView({ profile, onEdit }: { profile: MyProfileInfo; onEdit: () =
           {PROFILE_FIELDS.map((key) => (
             <ProfileRow key={key} label={FIELD_LABELS[key]} value={show(key)} />
           ))}
+          <ProfileRow label="邮件通知" value={mailNotifyText(profile.mailNotify, !!profile.email)} />
         </dl>
         <div className="dha-client-card-actions">
           <Button intent={Intent.PRIMARY} icon="edit" text="编辑资料" onClick={onEdit} />

@@ -1,5 +1,5 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import type { MyProfileInfo } from '@dha/contracts';
+import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import type { MyProfileInfo, NotifyMailKindValue, UpdateMyProfileReq } from '@dha/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/http';
@@ -19,6 +19,7 @@ import {
   type ProfileField,
   type ProfileForm as Form,
 } from '../shared/profile-rules';
+import { MAIL_NOTIFY_HINT, MAIL_NOTIFY_NO_EMAIL, MAIL_NOTIFY_OPTIONS, normaliseMailNotify, toggleMailNotify } from './mail-notify';
 
 const todayInput = () => new Date().toISOString().slice(0, 10);
 
@@ -37,13 +38,18 @@ export function ProfileForm({
   const queryClient = useQueryClient();
   const [form, setForm] = useState<Form>(() => profileToForm(profile));
   const [errors, setErrors] = useState<ProfileErrors>({});
+  const [mailNotify, setMailNotify] = useState<NotifyMailKindValue[]>(() => normaliseMailNotify(profile.mailNotify));
   const sexes = useClientDictOptions('system_user_sex');
   const certificateTypes = useClientDictOptions('system_certificate_type');
   const educations = useClientDictOptions('signup_education');
   const identities = useClientDictOptions('signup_identity');
 
   const save = useMutation({
-    mutationFn: () => clientApi.updateProfile(formToUpdate(form)),
+    mutationFn: () => {
+      // the opt-ins go as the whole list: the server replaces what it holds
+      const body: UpdateMyProfileReq = { ...formToUpdate(form), mailNotify };
+      return clientApi.updateProfile(body);
+    },
     onSuccess: () => {
       toast.success('个人资料已保存');
       void queryClient.invalidateQueries({ queryKey: clientKeys.profile });
@@ -115,6 +121,9 @@ export function ProfileForm({
       </HTMLSelect>,
     );
 
+  // opted in, but no address to send to: say so (saving still works, like the server)
+  const noEmailForMail = mailNotify.length > 0 && !form.email.trim();
+
   return (
     <form className="dha-client-form" onSubmit={onSubmit} noValidate aria-label="个人资料">
       <div className="dha-client-form-section">基本信息（必填）</div>
@@ -144,6 +153,29 @@ export function ProfileForm({
       {input('address', { autoComplete: 'street-address' })}
       {input('emergencyContact')}
       {input('emergencyPhone', { type: 'tel' })}
+      <div className="dha-client-form-section" id="profile-mail-notify">
+        邮件通知
+      </div>
+      <FormGroup
+        intent={noEmailForMail ? Intent.WARNING : Intent.NONE}
+        helperText={noEmailForMail ? MAIL_NOTIFY_NO_EMAIL : MAIL_NOTIFY_HINT}
+      >
+        <div role="group" aria-labelledby="profile-mail-notify">
+          {MAIL_NOTIFY_OPTIONS.map((o) => (
+            <Checkbox
+              key={o.kind}
+              name="mailNotify"
+              value={o.kind}
+              label={o.label}
+              checked={mailNotify.includes(o.kind)}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setMailNotify((kinds) => toggleMailNotify(kinds, o.kind, on));
+              }}
+            />
+          ))}
+        </div>
+      </FormGroup>
       <div className="dha-client-form-actions">
         <Button type="submit" intent={Intent.PRIMARY} fill loading={save.isPending} disabled={save.isPending} text={submitText} />
         {onCancel && <Button fill variant="minimal" text="取消" disabled={save.isPending} onClick={onCancel} style={{ marginTop: 8 }} />}

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeServer, ok, renderClient, resetClientState, type FakeCall } from '../shared/test-utils';
 
 const VALID_ID = '110105199003071239';
 const incomplete = ok({ id: 8, username: 'new1', nickname: '新同学', avatar: '', profileComplete: false });
-const complete = ok({
+const completeProfile = {
   id: 8,
   username: 'visitor1',
   nickname: '访客一',
@@ -18,7 +18,8 @@ const complete = ok({
   education: '6',
   email: null,
   identity: '2',
-});
+};
+const complete = ok(completeProfile);
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const helper = (id: string) => document.getElementById(id)?.closest('.bp6-form-group')?.querySelector('.bp6-form-helper-text')?.textContent;
@@ -70,7 +71,39 @@ describe('/client/prefect-profile', () => {
       address: null,
       emergencyContact: null,
       emergencyPhone: null,
+      mailNotify: [],
     });
+  });
+
+  it('focuses the first invalid field and says which one', async () => {
+    const calls = fakeServer({ 'GET /system/user/getMyProfileInfo': incomplete });
+    renderClient('/client/prefect-profile');
+    await screen.findByLabelText(/真实姓名/);
+    fill(/证件号码/, '123');
+    fireEvent.click(screen.getByRole('button', { name: '保存并继续' }));
+    expect(document.activeElement?.id).toBe('profile-realName');
+    fill(/真实姓名/, '张小明');
+    fill(/性别/, '1');
+    fireEvent.click(screen.getByRole('button', { name: '保存并继续' }));
+    expect(document.activeElement?.id).toBe('profile-birthday');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('mail opt-ins without an email: warns, and still saves them', async () => {
+    const calls = fakeServer({ 'GET /system/user/getMyProfileInfo': incomplete, 'PUT /system/user/updateMyProfileInfo': ok(true) });
+    const { location } = renderClient('/client/prefect-profile');
+    await fillRequired();
+    const mail = within(screen.getByRole('group', { name: '邮件通知' }));
+    expect(mail.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([false, false, false, false]);
+    expect(screen.getByText(/未填写邮箱时不会发送邮件/)).toBeTruthy();
+    fireEvent.click(mail.getByRole('checkbox', { name: '录取回复截止提醒' }));
+    expect(screen.getByText(/尚未填写电子邮箱/)).toBeTruthy();
+    fill(/电子邮箱/, 'a@b.cn');
+    expect(screen.queryByText(/尚未填写电子邮箱/)).toBeNull();
+    fill(/电子邮箱/, '');
+    fireEvent.click(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() => expect(location()).toBe('/client/my-signup'));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ email: null, mailNotify: ['offer-reminder'] });
   });
 
   it("shows the server's 400 on its field and stays", async () => {
@@ -116,6 +149,65 @@ describe('/client/my-profile', () => {
       expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ workplace: '某公司', realName: '陈晨', sex: 1 }),
     );
     expect(await screen.findByRole('button', { name: '编辑资料' })).toBeTruthy();
+  });
+
+  it('shows the mail opt-ins, loads them into the form and sends the whole list', async () => {
+    const calls = fakeServer({
+      'GET /system/user/getMyProfileInfo': ok({
+        ...completeProfile,
+        email: 'chen@example.cn',
+        mailNotify: ['course-change', 'signup-status'],
+      }),
+      'PUT /system/user/updateMyProfileInfo': ok(true),
+    });
+    renderClient('/client/my-profile');
+    expect(await screen.findByText('报名状态变化、课程变动')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '编辑资料' }));
+    const mail = within(screen.getByRole('group', { name: '邮件通知' }));
+    const box = (name: string) => mail.getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(mail.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
+      '报名状态变化',
+      '录取回复截止提醒',
+      '审核提醒（工作人员）',
+      '课程变动',
+    ]);
+    expect([
+      box('报名状态变化').checked,
+      box('录取回复截止提醒').checked,
+      box('审核提醒（工作人员）').checked,
+      box('课程变动').checked,
+    ]).toEqual([true, false, false, true]);
+    expect(screen.queryByText(/尚未填写电子邮箱/)).toBeNull();
+    fireEvent.click(box('课程变动'));
+    fireEvent.click(box('审核提醒（工作人员）'));
+    fireEvent.click(box('录取回复截止提醒'));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeTruthy());
+    // the server's fixed order, whatever order the boxes were clicked in
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      email: 'chen@example.cn',
+      mailNotify: ['signup-status', 'offer-reminder', 'review-alert'],
+    });
+  });
+
+  it('clearing every opt-in sends an empty list, and the view reads it back', async () => {
+    let saved: unknown = ['offer-reminder'];
+    const calls = fakeServer({
+      'GET /system/user/getMyProfileInfo': () => ok({ ...completeProfile, mailNotify: saved }),
+      'PUT /system/user/updateMyProfileInfo': (c: FakeCall) => {
+        saved = (c.body as { mailNotify: unknown }).mailNotify;
+        return ok(true);
+      },
+    });
+    renderClient('/client/my-profile');
+    expect(await screen.findByText('录取回复截止提醒（未填写电子邮箱，暂不发送）')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '编辑资料' }));
+    // no email on this profile: the opt-in it holds is flagged
+    expect(screen.getByText(/尚未填写电子邮箱/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '录取回复截止提醒' }));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ mailNotify: [] }));
+    expect(await screen.findByText('未开启')).toBeTruthy();
   });
 
   it('points an incomplete profile to the completion page', async () => {

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../auth/session';
 import { DataTable } from '../../../ui/DataTable';
 import { Pager } from '../../../ui/Pager';
-import { qk, signupApi } from '../api';
+import { signupApi } from '../api';
 import { PageFrame } from '../shared/PageFrame';
 import { usePaging } from '../shared/usePaging';
 import { signupColumns } from '../signup/signup-columns';
@@ -14,6 +14,8 @@ import { reviewDefaultFilter, signupPageParams } from '../signup/signup-filter';
 import { SignupFilterBar } from '../signup/SignupFilterBar';
 import { batchActions, STAFF_ACTION_LABELS } from '../signup/staff-actions';
 import { useSignupActionFlow } from '../signup/useSignupActionFlow';
+import { signupQueries } from './queries';
+import { useLiveSignupLists } from './useLiveSignupLists';
 
 /** `/course/review`: the review queue (default 待审核) with batch 通过 / 拒绝 / 录取. */
 export default function ReviewPage() {
@@ -25,10 +27,12 @@ export default function ReviewPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
 
   const query = useQuery({
-    queryKey: [...qk.signups, 'page', 'review', paging.filter, paging.pageNo, paging.pageSize],
+    queryKey: signupQueries.page('review', paging.filter, paging.pageNo, paging.pageSize),
     queryFn: () => signupApi.page(signupPageParams(paging.filter, paging.pageNo, paging.pageSize)),
     placeholderData: keepPreviousData,
   });
+  // another reviewer's decisions and new signups show up without a reload
+  useLiveSignupLists();
   const rows = query.data?.list;
   const flow = useSignupActionFlow({
     rows,

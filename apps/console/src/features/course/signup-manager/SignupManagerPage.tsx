@@ -6,7 +6,9 @@ import { useSession } from '../../../auth/session';
 import { DataTable } from '../../../ui/DataTable';
 import { LinkButton } from '../../../ui/LinkButton';
 import { Pager } from '../../../ui/Pager';
-import { qk, signupApi } from '../api';
+import { signupApi } from '../api';
+import { signupQueries } from '../review/queries';
+import { useLiveSignupLists } from '../review/useLiveSignupLists';
 import { PageFrame } from '../shared/PageFrame';
 import { usePaging } from '../shared/usePaging';
 import { signupColumns } from '../signup/signup-columns';
@@ -20,10 +22,11 @@ export default function SignupManagerPage() {
   const defaults = emptySignupFilter();
   const paging = usePaging(defaults);
   const list = useQuery({
-    queryKey: [...qk.signups, 'page', 'manager', paging.filter, paging.pageNo, paging.pageSize],
+    queryKey: signupQueries.page('manager', paging.filter, paging.pageNo, paging.pageSize),
     queryFn: () => signupApi.page(signupPageParams(paging.filter, paging.pageNo, paging.pageSize)),
     placeholderData: keepPreviousData,
   });
+  useLiveSignupLists();
   const flow = useSignupActionFlow({ rows: list.data?.list, statusFiltered: paging.filter.status !== '' });
   const columns = useMemo(
     () =>

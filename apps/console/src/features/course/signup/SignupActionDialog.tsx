@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Dialog, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, FormGroup, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
 import type { OfferName, SignupBatchItemResult, SignupRespVO } from '@dha/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -19,10 +19,16 @@ export interface ActionRequest {
  */
 export function SignupActionDialog({
   request,
+  changedIds,
+  onReload,
   onClose,
   onDone,
 }: {
   request: ActionRequest | null;
+  /** signups of the request someone else changed since it was opened (live channel) */
+  changedIds?: ReadonlySet<number>;
+  /** re-fetch the rows and close: a changed signup is never acted on with its old state */
+  onReload?: () => void;
   onClose: () => void;
   /** the per-id answers (a single success is `[{id, ok:true}]`) */
   onDone: (results: SignupBatchItemResult[], action: StaffAction) => void;
@@ -67,6 +73,8 @@ export function SignupActionDialog({
   const label = action ? STAFF_ACTION_LABELS[action] : '';
   const count = request?.rows.length ?? 0;
   const busy = mutation.isPending;
+  // our own change echoes back while the call is in flight: only flag changes seen while idle
+  const changed = !busy && !!changedIds?.size && !!onReload;
   const who = request?.rows.length === 1 ? request.rows[0]!.realName || request.rows[0]!.username || `#${request.rows[0]!.id}` : '';
   return (
     <Dialog
@@ -78,6 +86,12 @@ export function SignupActionDialog({
       style={{ width: 480 }}
     >
       <div className={Classes.DIALOG_BODY}>
+        {changed && (
+          <Callout intent="warning" icon={null} data-testid="signup-changed-by-other">
+            <Tag intent="warning">已被他人更新</Tag> {count > 1 ? `其中 ${changedIds!.size} 条报名` : '该报名'}
+            已被他人处理，请重新加载后再操作。
+          </Callout>
+        )}
         {action === 'REJECT' && <Callout intent="warning">拒绝后报名状态变为「未录取」，不可恢复。</Callout>}
         {action === 'CANCEL' && <Callout intent="warning">取消后报名状态变为「已取消」，占用的名额将释放。</Callout>}
         {(action === 'APPROVE' || action === 'PASS') && (
@@ -106,12 +120,16 @@ export function SignupActionDialog({
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
           <Button text="取消" disabled={busy} onClick={onClose} />
-          <Button
-            intent={action === 'REJECT' || action === 'CANCEL' ? 'danger' : 'primary'}
-            text={`确定${label}`}
-            loading={busy}
-            onClick={() => request && mutation.mutate(request)}
-          />
+          {changed ? (
+            <Button intent="warning" icon="refresh" text="重新加载" onClick={onReload} />
+          ) : (
+            <Button
+              intent={action === 'REJECT' || action === 'CANCEL' ? 'danger' : 'primary'}
+              text={`确定${label}`}
+              loading={busy}
+              onClick={() => request && mutation.mutate(request)}
+            />
+          )}
         </div>
       </div>
     </Dialog>

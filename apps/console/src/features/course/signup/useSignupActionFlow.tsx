@@ -1,6 +1,7 @@
 import type { PageResult, SignupBatchItemResult, SignupRespVO } from '@dha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLiveEvent } from '../../live';
 import { qk } from '../api';
 import { summariseBatch, type BatchSummary } from './batch-result';
 import { BatchResultDialog } from './BatchResultDialog';
@@ -19,6 +20,13 @@ export function useSignupActionFlow(opts: {
   const queryClient = useQueryClient();
   const [request, setRequest] = useState<ActionRequest | null>(null);
   const [summary, setSummary] = useState<{ title: string; summary: BatchSummary } | null>(null);
+  // rows of the open dialog someone else moved meanwhile: flagged, and the action asks to reload
+  const [changedIds, setChangedIds] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => setChangedIds(new Set()), [request]);
+  useLiveEvent('signup.changed', (e) => {
+    const row = request?.rows.find((r) => r.id === e.id);
+    if (row && e.version > row.version) setChangedIds((s) => new Set(s).add(e.id));
+  });
 
   const onDone = (results: SignupBatchItemResult[], action: StaffAction) => {
     const whoOf = (id: number) => {
@@ -42,7 +50,16 @@ export function useSignupActionFlow(opts: {
 
   const dialogs = (
     <>
-      <SignupActionDialog request={request} onClose={() => setRequest(null)} onDone={onDone} />
+      <SignupActionDialog
+        request={request}
+        changedIds={changedIds}
+        onReload={() => {
+          void queryClient.invalidateQueries({ queryKey: qk.signups });
+          setRequest(null);
+        }}
+        onClose={() => setRequest(null)}
+        onDone={onDone}
+      />
       <BatchResultDialog title={summary?.title ?? ''} summary={summary?.summary ?? null} onClose={() => setSummary(null)} />
     </>
   );

@@ -16,7 +16,9 @@ import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format';
 import { LinkButton } from '../../../ui/LinkButton';
 import { Pager } from '../../../ui/Pager';
-import { qk, signupApi } from '../api';
+import { signupApi } from '../api';
+import { signupQueries } from '../review/queries';
+import { useLiveSignupLists } from '../review/useLiveSignupLists';
 import { PageFrame } from '../shared/PageFrame';
 import { usePaging } from '../shared/usePaging';
 import { signupColumns } from '../signup/signup-columns';
@@ -107,17 +109,19 @@ export default function SignupRecordPage() {
   // other_teacher may open the board but not the signup list (server: signup-query roles)
   const canList = hasAnyRole(session.roles, COURSE_ROUTE_ROLES['signup-query']);
   const stats = useQuery({
-    queryKey: [...qk.signups, 'stats', courseId],
+    queryKey: signupQueries.stats(courseId),
     queryFn: () => signupApi.stats(courseId),
     enabled: courseId > 0,
     // stop polling after an error (403 / not found) instead of toasting it every 15 s
     refetchInterval: (q) => (q.state.status === 'error' ? false : STATS_REFRESH_MS),
     staleTime: 0,
   });
+  // live: the counts and the list move as signups change (the 15 s poll stays as a fallback)
+  useLiveSignupLists();
   const defaults = emptySignupFilter({ courseId: String(courseId) });
   const paging = usePaging(defaults);
   const list = useQuery({
-    queryKey: [...qk.signups, 'page', 'record', paging.filter, paging.pageNo, paging.pageSize],
+    queryKey: signupQueries.page('record', paging.filter, paging.pageNo, paging.pageSize),
     queryFn: () => signupApi.page(signupPageParams({ ...paging.filter, courseId: String(courseId) }, paging.pageNo, paging.pageSize)),
     enabled: courseId > 0 && canList,
     refetchInterval: (q) => (q.state.status === 'error' ? false : STATS_REFRESH_MS),

@@ -1,0 +1,6 @@
+import type { PageLoader } from '../../app/page-registry';
+
+/** The infrastructure pages, keyed by menu component strings. */
+export const infraPages = {
+  'infra/queue-board/index': () => import('./queue-board/QueueBoardPage'),
+} satisfies Record<string, PageLoader>;

@@ -1,0 +1,7 @@
+import type { PageLoader } from '../../app/page-registry';
+
+/** The notify pages, keyed by menu component strings (the template page is a server menu). */
+export const notifyPages = {
+  'system/notify/template/index': () => import('./template/NotifyTemplatePage'),
+  'system/notify/my/index': () => import('./my-message/MyNotifyMessagePage'),
+} satisfies Record<string, PageLoader>;

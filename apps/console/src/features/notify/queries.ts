@@ -1,0 +1,137 @@
+import type { LiveNotifyEvent, NotifyMessageVO, NotifyTemplateSaveReq, NotifyTemplateVO } from '@dha/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { QueryParams } from '../../api/http';
+import { showToast, toast } from '../../api/toaster';
+import { useCrud } from '../course/shared/useCrud';
+import { useLiveEvent } from '../live';
+import { notifyMessageApi, notifyTemplateApi } from './api';
+
+/** The query keys of the notify screens; everything about the user's messages sits under `messages`. */
+export const notifyKeys = {
+  messages: ['notify', 'messages'] as const,
+  unreadCount: ['notify', 'messages', 'unread-count'] as const,
+  unreadList: ['notify', 'messages', 'unread-list'] as const,
+  my: (params: QueryParams) => ['notify', 'messages', 'my', params] as const,
+  templates: ['notify', 'templates'] as const,
+  templatePage: (params: QueryParams) => ['notify', 'templates', 'page', params] as const,
+};
+
+/** The upstream client polls the unread count every two minutes; live `notify` events set it in between. */
+export const UNREAD_POLL_MS = 2 * 60 * 1000;
+/** how many messages the bell's popover lists */
+export const UNREAD_LIST_SIZE = 10;
+
+export function useUnreadCount(pollMs = UNREAD_POLL_MS) {
+  return useQuery({
+    queryKey: notifyKeys.unreadCount,
+    queryFn: notifyMessageApi.unreadCount,
+    refetchInterval: pollMs,
+    // like the upstream timer: a tab in the background keeps its count current too
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** The unread messages of the popover: fetched each time it opens (`enabled` while open). */
+export function useUnreadList(enabled: boolean) {
+  return useQuery({
+    queryKey: notifyKeys.unreadList,
+    queryFn: () => notifyMessageApi.unreadList(UNREAD_LIST_SIZE),
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/**
+ * spec §2: opening the popover resets the count to 0. Like the upstream client this is local only
+ * (the messages stay unread on the server): the next poll or live event brings the count back.
+ */
+export function useResetUnreadCount() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.cancelQueries({ queryKey: notifyKeys.unreadCount });
+    queryClient.setQueryData<number>(notifyKeys.unreadCount, 0);
+  }, [queryClient]);
+}
+
+export function useMyMessages(params: QueryParams) {
+  return useQuery({
+    queryKey: notifyKeys.my(params),
+    queryFn: () => notifyMessageApi.myPage(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After marking, every view of the user's messages (page, bell count, popover list) is read again. */
+function useMessageMutation<V>(fn: (v: V) => Promise<unknown>, success: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      toast.success(success);
+      return queryClient.invalidateQueries({ queryKey: notifyKeys.messages });
+    },
+  });
+}
+
+export function useMarkRead() {
+  return useMessageMutation((ids: readonly number[]) => notifyMessageApi.markRead(ids), '标记已读成功');
+}
+
+export function useMarkAllRead() {
+  return useMessageMutation(() => notifyMessageApi.markAllRead(), '全部已读成功');
+}
+
+/** The toast of a message that just arrived: sender and content. */
+export function toastNotifyMessage(message: NotifyMessageVO): void {
+  const sender = message.templateNickname ? `${message.templateNickname}：` : '';
+  showToast({ intent: 'primary', message: `${sender}${message.templateContent}`, timeout: 5000 });
+}
+
+/**
+ * Live `notify` events for the signed-in user: the count becomes the event's unread count, the
+ * message is toasted, and the lists showing messages are read again. (Re-reading after a reconnect
+ * is the LiveProvider's job.) Mount once: the bell does.
+ */
+export function useNotifyLive(): void {
+  const queryClient = useQueryClient();
+  useLiveEvent('notify', (event: LiveNotifyEvent) => {
+    // a count read still in flight was answered before this message: it must not overwrite the event's count
+    void queryClient.cancelQueries({ queryKey: notifyKeys.unreadCount });
+    queryClient.setQueryData<number>(notifyKeys.unreadCount, event.unreadCount);
+    toastNotifyMessage(event.message);
+    void queryClient.invalidateQueries({ queryKey: notifyKeys.messages, predicate: (q) => q.queryKey[2] !== 'unread-count' });
+  });
+}
+
+// ---- templates (admin) ----
+
+export function useTemplatePage(params: QueryParams) {
+  return useQuery({
+    queryKey: notifyKeys.templatePage(params),
+    queryFn: () => notifyTemplateApi.page(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTemplateCrud() {
+  return useCrud<NotifyTemplateVO, NotifyTemplateSaveReq>({
+    queryKey: notifyKeys.templates,
+    create: notifyTemplateApi.create,
+    update: notifyTemplateApi.update,
+    remove: notifyTemplateApi.delete,
+  });
+}
+
+/** "Send test": the message goes to the chosen user; their bell (and ours, if we chose ourselves) follows. */
+export function useSendTestNotify() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: notifyTemplateApi.sendNotify,
+    onSuccess: (id) => {
+      toast.success(`提交发送成功！发送结果，见消息记录编号：${id}`);
+      return queryClient.invalidateQueries({ queryKey: notifyKeys.messages });
+    },
+  });
+}
