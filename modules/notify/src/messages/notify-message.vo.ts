@@ -1,6 +1,9 @@
-import type { NotifyMessageVO } from '@dha/contracts';
-import { sqlDate } from '@dha/server-core';
-import type { NotifyMessage } from './notify-message.entity';
+import type { NotifyMessageVO, PageResult } from '@dha/contracts';
+import { pageOf, sqlDate } from '@dha/server-core';
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CreateTimePageDto } from '../templates/create-time-range.dto';
+import { NotifyMessage } from './notify-message.entity';
 
 /** A message row as raw SQL returns it (snake case). */
 export interface NotifyMessageRow {
@@ -50,4 +53,19 @@ export function rowToMessageVO(r: NotifyMessageRow): NotifyMessageVO {
     readTime: sqlDate(r.read_time)?.getTime() ?? null,
     createTime: sqlDate(r.create_time)!.getTime(),
   };
+}
+
+/** A page of messages, newest first, with the request's createTime range (contract §5). */
+export async function pageOfMessages(
+  em: EntityManager,
+  where: Extract<FilterQuery<NotifyMessage>, object>,
+  filter: CreateTimePageDto,
+): Promise<PageResult<NotifyMessageVO>> {
+  const created = filter.createTimeCondition();
+  const [rows, total] = await em.findAndCount(NotifyMessage, created ? { ...where, createTime: created } : where, {
+    orderBy: { id: 'desc' },
+    limit: filter.pageSize,
+    offset: filter.offset,
+  });
+  return pageOf(rows.map(toMessageVO), total);
 }

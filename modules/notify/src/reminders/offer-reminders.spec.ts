@@ -9,7 +9,7 @@ import { DictionaryCache } from '../../../infra/src/dictionary/dictionary-cache'
 import { createCourse, createUser, type TestUser } from '../../../signup/src/testing/signup-fixtures';
 import { SmtpSink } from '../testing/smtp-sink';
 import { OFFER_REMINDER_QUEUE, OFFER_REMINDER_SCHEDULER, OfferReminderProcessor } from './send-reminders/offer-reminder.processor';
-import { formatDeadline } from './send-reminders/send-offer-reminders.command';
+import { displayTime } from '../recipients/display-time';
 import { OpenOfferConsumer } from './track-offers/open-offer.consumer';
 
 jest.setTimeout(60_000);
@@ -141,8 +141,8 @@ describe('offer reminders (real PostgreSQL, Redis and SMTP)', () => {
     const sent = await reminders(inside.user.id);
     expect(sent).toHaveLength(1);
     const courseName = (await t.sql<{ name: string }>(`select name from course_course where id = ?`, [near]))[0]?.name;
-    expect(sent[0]!.template_params).toEqual({ courseName, deadline: formatDeadline(new Date(inside.offer.offer_deadline)) });
-    expect(sent[0]!.template_content).toContain(formatDeadline(new Date(inside.offer.offer_deadline)));
+    expect(sent[0]!.template_params).toEqual({ courseName, deadline: displayTime(new Date(inside.offer.offer_deadline).getTime()) });
+    expect(sent[0]!.template_content).toContain(displayTime(new Date(inside.offer.offer_deadline).getTime()));
     expect(await openOffer(inside.id)).toMatchObject({ reminded_version: inside.offer.version });
     expect(await reminders(outside.user.id)).toEqual([]);
     // opted in to reminders by mail: one mail, with the message's content

@@ -55,4 +55,11 @@ export class CreateTimePageDto extends PageParamDto {
   get createdTo(): Date | undefined {
     return this['createTime[1]'] ?? this.createTime?.[1];
   }
+
+  /** The range as an ORM condition on `createTime`, or undefined when no bound is given. */
+  createTimeCondition(): { $gte?: Date; $lte?: Date } | undefined {
+    const from = this.createdFrom;
+    const to = this.createdTo;
+    return from || to ? { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) } : undefined;
+  }
 }

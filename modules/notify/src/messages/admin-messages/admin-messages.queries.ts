@@ -1,10 +1,9 @@
 import type { NotifyMessageVO, PageResult } from '@dha/contracts';
-import { pageOf } from '@dha/server-core';
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { NotifyMessage } from '../notify-message.entity';
-import { toMessageVO } from '../notify-message.vo';
+import { pageOfMessages, toMessageVO } from '../notify-message.vo';
 import type { NotifyMessagePageDto } from './admin-messages.dto';
 
 /** One message of the tenant (null when there is none with that id). */
@@ -47,14 +46,6 @@ export class PageNotifyMessagesHandler implements IQueryHandler<PageNotifyMessag
     if (filter.userType !== undefined) where.userType = filter.userType;
     if (filter.templateCode) where.templateCode = filter.templateCode;
     if (filter.templateType !== undefined) where.templateType = filter.templateType;
-    const from = filter.createdFrom;
-    const to = filter.createdTo;
-    if (from || to) where.createTime = { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) };
-    const [rows, total] = await this.em.fork().findAndCount(NotifyMessage, where, {
-      orderBy: { id: 'desc' },
-      limit: filter.pageSize,
-      offset: filter.offset,
-    });
-    return pageOf(rows.map(toMessageVO), total);
+    return pageOfMessages(this.em.fork(), where, filter);
   }
 }

@@ -1,10 +1,9 @@
 import { NotifyUserType, type NotifyMessageVO, type PageResult } from '@dha/contracts';
-import { pageOf } from '@dha/server-core';
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { NotifyMessage } from '../notify-message.entity';
-import { toMessageVO } from '../notify-message.vo';
+import { pageOfMessages, toMessageVO } from '../notify-message.vo';
 import type { MyNotifyMessagePageDto } from './my-messages.dto';
 
 /** Whose messages: the caller, in their tenant, as an admin-API user (contract §5: userType 2). */
@@ -50,15 +49,7 @@ export class MyNotifyMessagePageHandler implements IQueryHandler<MyNotifyMessage
   async execute({ reader, filter }: MyNotifyMessagePageQuery): Promise<PageResult<NotifyMessageVO>> {
     const where: FilterQuery<NotifyMessage> = { ...mine(reader) };
     if (filter.readStatus !== undefined) where.readStatus = filter.readStatus;
-    const from = filter.createdFrom;
-    const to = filter.createdTo;
-    if (from || to) where.createTime = { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) };
-    const [rows, total] = await this.em.fork().findAndCount(NotifyMessage, where, {
-      orderBy: { id: 'desc' },
-      limit: filter.pageSize,
-      offset: filter.offset,
-    });
-    return pageOf(rows.map(toMessageVO), total);
+    return pageOfMessages(this.em.fork(), where, filter);
   }
 }
 

@@ -1,3 +1,4 @@
+import { displayTime } from '../../recipients/display-time';
 import { ConfigKey, NotifyMailKind, NotifyTemplateCode } from '@dha/contracts';
 import { GetCoursesForSignupQuery } from '@dha/course';
 import { GetConfigValueQuery } from '@dha/infra';
@@ -12,7 +13,6 @@ export const DEFAULT_REMINDER_HOURS = 24;
 /** Offers reminded per transaction (each batch holds its rows' locks until it commits). */
 const BATCH = 200;
 /** The centre works on Beijing time: the deadline in a message reads as the applicant's wall clock. */
-const DEADLINE_TIME_ZONE = 'Asia/Shanghai';
 
 /**
  * Sends one reminder to the applicant of every open offer whose reply deadline falls within the
@@ -76,7 +76,7 @@ export class SendOfferRemindersHandler implements ICommandHandler<SendOfferRemin
         userIds: [offer.user_id],
         params: {
           courseName: courseName.get(offer.course_id) ?? `#${offer.course_id}`,
-          deadline: formatDeadline(new Date(offer.offer_deadline)),
+          deadline: displayTime(new Date(offer.offer_deadline).getTime()),
         },
         sourceEventId: offer.offer_event_id,
         mailKind: NotifyMailKind.OFFER_REMINDER,
@@ -101,22 +101,4 @@ export class SendOfferRemindersHandler implements ICommandHandler<SendOfferRemin
       this.logger.warn({ value: raw }, `${ConfigKey.OFFER_REMINDER_HOURS} is not 0-720 hours; using ${DEFAULT_REMINDER_HOURS}`);
     return DEFAULT_REMINDER_HOURS;
   }
-}
-
-/** `2026-11-25 18:00` in the centre's time zone. */
-export function formatDeadline(deadline: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: DEADLINE_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(deadline)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

@@ -70,9 +70,8 @@ export class PageNotifyTemplatesHandler implements IQueryHandler<PageNotifyTempl
     if (filter.code) where.code = { $ilike: `%${escapeLike(filter.code)}%` };
     if (filter.name) where.name = { $ilike: `%${escapeLike(filter.name)}%` };
     if (filter.status !== undefined) where.status = filter.status;
-    const from = filter.createdFrom;
-    const to = filter.createdTo;
-    if (from || to) where.createTime = { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) };
+    const created = filter.createTimeCondition();
+    if (created) where.createTime = created;
     const [rows, total] = await this.em.fork().findAndCount(NotifyTemplate, where, {
       orderBy: { id: 'desc' },
       limit: filter.pageSize,
