@@ -53,7 +53,8 @@ test('admin logs out after confirming, and the token no longer works', async ({ 
   await page.getByRole('button', { name: '确定' }).click();
 
   await expect(page).toHaveURL(/\/dha-center\/(login.*|index)?$/);
-  expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+  // the URL may already match before logout navigates away: poll, and read again after a navigation
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ACCESS_TOKEN')).catch(() => 'navigating')).toBeNull();
   const after = await page.request.get('/admin-api/system/auth/get-permission-info', {
     headers: { authorization: `Bearer ${token}`, 'tenant-id': '1' },
   });
