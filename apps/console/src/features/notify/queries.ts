@@ -1,9 +1,9 @@
 import type { LiveNotifyEvent, NotifyMessageVO, NotifyTemplateSaveReq, NotifyTemplateVO } from '@dha/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { QueryParams } from '../../api/http';
 import { showToast, toast } from '../../api/toaster';
-import { useCrud } from '../course/shared/useCrud';
+import { useCrud } from '../../ui/useCrud';
 import { useLiveEvent } from '../live';
 import { notifyMessageApi, notifyTemplateApi } from './api';
 
@@ -103,6 +103,29 @@ export function useNotifyLive(): void {
     toastNotifyMessage(event.message);
     void queryClient.invalidateQueries({ queryKey: notifyKeys.messages, predicate: (q) => q.queryKey[2] !== 'unread-count' });
   });
+}
+
+/**
+ * The unread popover of either layout (the staff bell, the client header): the count (polled, set by
+ * live `notify` events, which also toast) and the controlled popover state; opening it resets the count
+ * (spec §2). The two layouts are never mounted together, so each mounts this once.
+ */
+export function useUnreadPopover(/** tests shorten the 2-minute poll */ pollMs?: number) {
+  const [open, setOpen] = useState(false);
+  const count = useUnreadCount(pollMs);
+  const resetCount = useResetUnreadCount();
+  useNotifyLive();
+  const onInteraction = (next: boolean) => {
+    setOpen(next);
+    if (next) resetCount();
+  };
+  return {
+    unread: count.data ?? 0,
+    open,
+    close: () => setOpen(false),
+    /** the props of a controlled PopoverNext */
+    popover: { isOpen: open, onInteraction, placement: 'bottom-end' as const },
+  };
 }
 
 // ---- templates (admin) ----

@@ -1,17 +1,14 @@
 import type { LiveNotifyEvent } from '@dha/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { showToast } from '../../../api/toaster';
 import { sessionStore } from '../../../auth/session';
 import { layoutRoutes } from '../../layout/routes';
-import { LiveProvider } from '../../live';
-import { fakeSockets } from '../../live/testing/fake-socket';
 import { notifyRoutes } from '../../notify/routes';
 import { message } from '../../notify/testing/notify-fixtures';
 import { clientRoutes } from '../routes';
 import { fakeServer, ok, resetClientState, type FakeCall } from '../shared/test-utils';
 import { unreadBadgeText } from './ClientNotify';
+import { renderLiveClient } from './live-client-fixture';
 
 jest.mock('../../../api/toaster', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() }, showToast: jest.fn() }));
 
@@ -20,22 +17,6 @@ const notify = (id: number, content: string, unreadCount: number): LiveNotifyEve
   message: message(id, content, { userId: 8, templateNickname: '报名中心' }),
   unreadCount,
 });
-
-/** The client pages (or the whole app's route tree) under a live channel played by FakeSocket. */
-function renderLive(path: string, routes: RouteObject[] = clientRoutes) {
-  const live = fakeSockets();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <LiveProvider open={live.open}>
-        <RouterProvider router={router} />
-      </LiveProvider>
-    </QueryClientProvider>,
-  );
-  const location = () => router.state.location.pathname;
-  return { live, router, location };
-}
 
 /** A visitor's messages on the server: marking all read empties the unread list. */
 function messageServer(extra: Record<string, unknown> = {}) {
@@ -69,7 +50,7 @@ describe('client header: live notifications', () => {
   it('a live notify event for the visitor toasts once and sets the unread badge', async () => {
     resetClientState({ loggedIn: true });
     const calls = messageServer();
-    const { live } = renderLive('/client/my-signup');
+    const { live } = renderLiveClient('/client/my-signup');
     await waitFor(() => expect(badge()).toBe('2'));
     expect(messagesButton().getAttribute('aria-label')).toBe('消息，2 条未读');
     expect(live.last().token).toBe('test-access');
@@ -88,7 +69,7 @@ describe('client header: live notifications', () => {
   it('the popover lists the unread messages, resets the badge, marks all read; no page link for a visitor', async () => {
     resetClientState({ loggedIn: true });
     const calls = messageServer();
-    renderLive('/client/course-list');
+    renderLiveClient('/client/course-list');
     await waitFor(() => expect(badge()).toBe('2'));
     fireEvent.click(messagesButton());
     const popover = await screen.findByLabelText('未读消息');
@@ -107,7 +88,7 @@ describe('client header: live notifications', () => {
   it('logged out: no messages button, no count reads, and a stray notify event toasts nothing', async () => {
     resetClientState({ loggedIn: false });
     const calls = messageServer();
-    const { live } = renderLive('/client/course-list');
+    const { live } = renderLiveClient('/client/course-list');
     expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^消息/ })).toBeNull();
     act(() => live.last().serverConnect({ authenticated: false }));
@@ -129,7 +110,7 @@ describe('client header: live notifications', () => {
     });
     messageServer({ 'GET /system/notify-message/my-page': ok({ list: [], total: 0 }) });
     // the app's sibling layouts (router.tsx buildRoutes, without its root: RootShell reads import.meta.env)
-    const { live, location } = renderLive('/client/course-list', [...clientRoutes, ...layoutRoutes(notifyRoutes)]);
+    const { live, location } = renderLiveClient('/client/course-list', [...clientRoutes, ...layoutRoutes(notifyRoutes)]);
     await waitFor(() => expect(badge()).toBe('2'));
     act(() => live.last().serverConnect({ authenticated: true, userId: 8 }));
     act(() => live.last().push('notify', notify(3, '新的报名待审核', 3)));

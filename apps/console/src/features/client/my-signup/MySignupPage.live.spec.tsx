@@ -1,53 +1,18 @@
-import type { LiveSignupChangedEvent, MySignupVO } from '@dha/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { LiveProvider } from '../../live';
-import { fakeSockets } from '../../live/testing/fake-socket';
-import { clientRoutes } from '../routes';
+import type { LiveSignupChangedEvent } from '@dha/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderLiveClient } from '../layout/live-client-fixture';
 import { course, fakeServer, ok, resetClientState } from '../shared/test-utils';
+import { signup } from './my-signup-fixtures';
 
-const signup = (over: Partial<MySignupVO>): MySignupVO => ({
-  id: 1,
-  courseId: 3,
-  courseName: '禅修入门班',
-  courseCode: 'C-001',
-  startTime: null,
-  endTime: null,
-  participantKind: 0,
-  identity: '1',
-  remark: null,
-  status: 10,
-  offerType: null,
-  offerDeadline: null,
-  submittedAt: null,
-  version: 1,
-  allowedActions: ['withdraw'],
-  ...over,
-});
 const changed = (over: Partial<LiveSignupChangedEvent>): LiveSignupChangedEvent =>
   ({ id: 1, courseId: 3, userId: 8, from: 10, to: 30, offerType: 0, version: 2, at: Date.now(), ...over }) as LiveSignupChangedEvent;
-
-function renderLiveClient(path: string) {
-  const sockets = fakeSockets();
-  const router = createMemoryRouter(clientRoutes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <LiveProvider open={sockets.open}>
-        <RouterProvider router={router} />
-      </LiveProvider>
-    </QueryClientProvider>,
-  );
-  return sockets;
-}
 
 describe('client pages, live', () => {
   it('my signups: the status changes live, an older event is ignored, and the list is re-read for the details', async () => {
     resetClientState({ loggedIn: true });
     let server = signup({ status: 10, version: 1 });
     const calls = fakeServer({ 'GET /client/signup/my-page': () => ok({ list: [server], total: 1 }) });
-    const sockets = renderLiveClient('/client/my-signup');
+    const { live: sockets } = renderLiveClient('/client/my-signup');
     const card = await screen.findByTestId('signup-1');
     expect(within(card).getByText('待审核')).toBeTruthy();
     expect(sockets.last().token).toBe('test-access');
@@ -77,7 +42,7 @@ describe('client pages, live', () => {
         { courseId: 1, formalStudentLeft: 4, candidateStudentLeft: 1, formalVolunteerLeft: 0, candidateVolunteerLeft: 0 },
       ]),
     });
-    const sockets = renderLiveClient('/client/course-list');
+    const { live: sockets } = renderLiveClient('/client/course-list');
     const card = await screen.findByTestId('course-1');
     await waitFor(() => expect(within(card).getByText('正式余 4/10 · 候补余 1/5')).toBeTruthy());
     expect(sockets.last().token).toBeNull();

@@ -1,26 +1,8 @@
-import type { MySignupVO } from '@dha/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeServer, ok, renderClient, resetClientState } from '../shared/test-utils';
+import { signup } from './my-signup-fixtures';
 
 const deadline = new Date(2026, 10, 25, 18, 30).getTime();
-const signup = (over: Partial<MySignupVO>): MySignupVO => ({
-  id: 1,
-  courseId: 3,
-  courseName: '禅修入门班',
-  courseCode: 'C-001',
-  startTime: null,
-  endTime: null,
-  participantKind: 0,
-  identity: '1',
-  remark: null,
-  status: 10,
-  offerType: null,
-  offerDeadline: null,
-  submittedAt: null,
-  version: 1,
-  allowedActions: ['withdraw'],
-  ...over,
-});
 
 describe('/client/my-signup', () => {
   beforeEach(() => resetClientState({ loggedIn: true }));

@@ -8,10 +8,10 @@ import { DictTag } from '../../../dict';
 import { ConfirmAlert } from '../../../ui/ConfirmAlert';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format';
+import { PageFrame } from '../../../ui/PageFrame';
 import { Pager } from '../../../ui/Pager';
+import { usePaging } from '../../../ui/usePaging';
 import { claimApi, qk } from '../api';
-import { PageFrame } from '../shared/PageFrame';
-import { usePaging } from '../shared/usePaging';
 
 /** Who decides claims (the server's CLAIM_DECIDER_ROLES) and who may claim. */
 export const CLAIM_DECIDERS = [

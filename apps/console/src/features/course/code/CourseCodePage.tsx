@@ -4,13 +4,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
+import { CrudListPage, CrudRowActions, FilterBar } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
-import { FormDialog } from '../../../ui/FormDialog';
 import { formatDateTime } from '../../../ui/format';
+import { FormDialog } from '../../../ui/FormDialog';
+import { useCrud } from '../../../ui/useCrud';
+import { usePaging } from '../../../ui/usePaging';
 import { courseCodeApi, courseTypeApi, qk } from '../api';
-import { CrudListPage, CrudRowActions, FilterBar } from '../shared/CrudListPage';
-import { useCrud } from '../shared/useCrud';
-import { usePaging } from '../shared/usePaging';
 import { codeSeriesToForm, codeSeriesToRequest, previewCode, type CodeSeriesForm } from './code-series-form';
 
 function useTypeOptions() {

@@ -4,13 +4,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
+import { CrudListPage, CrudRowActions, NameFilterBar } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
-import { FormDialog } from '../../../ui/FormDialog';
 import { formatDateTime } from '../../../ui/format';
+import { FormDialog } from '../../../ui/FormDialog';
+import { useCrud } from '../../../ui/useCrud';
+import { usePaging } from '../../../ui/usePaging';
 import { locationApi, qk } from '../api';
-import { CrudListPage, CrudRowActions, NameFilterBar } from '../shared/CrudListPage';
-import { useCrud } from '../shared/useCrud';
-import { usePaging } from '../shared/usePaging';
 import { locationToForm, locationToRequest, type LocationForm } from './location-form';
 
 function LocationDialog({ crud }: { crud: ReturnType<typeof useCrud<LocationVO, LocationSaveReq>> }) {

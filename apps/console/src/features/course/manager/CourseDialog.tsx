@@ -11,9 +11,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../../api/toaster';
+import { DictSelect } from '../../../ui/DictSelect';
 import { UserSelect } from '../../../ui/UserSelect';
 import { courseApi, courseCodeApi, courseTypeApi, locationApi, qk } from '../api';
-import { DictSelect } from '../shared/DictSelect';
 import {
   courseToForm,
   emptyCourseForm,

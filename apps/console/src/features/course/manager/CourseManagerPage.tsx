@@ -16,15 +16,15 @@ import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
 import { ConfirmAlert } from '../../../ui/ConfirmAlert';
 import { DataTable, type Column } from '../../../ui/DataTable';
+import { DictSelect } from '../../../ui/DictSelect';
 import { formatDateTime, formatFee } from '../../../ui/format';
 import { LinkButton } from '../../../ui/LinkButton';
+import { PageFrame } from '../../../ui/PageFrame';
 import { Pager } from '../../../ui/Pager';
+import { usePaging } from '../../../ui/usePaging';
 import { courseApi, qk } from '../api';
-import { DictSelect } from '../shared/DictSelect';
-import { PageFrame } from '../shared/PageFrame';
-import { usePaging } from '../shared/usePaging';
-import { CourseDialog } from './CourseDialog';
 import { courseFilterToParams, courseToRequest, emptyCourseFilter, nextClassStatuses, type CourseFilterValues } from './course-form';
+import { CourseDialog } from './CourseDialog';
 
 function CourseFilterBar({ onSearch }: { onSearch: (f: CourseFilterValues) => void }) {
   const [f, setF] = useState(emptyCourseFilter);

@@ -1,54 +1,19 @@
-import type { LiveSignupChangedEvent, SignupRespVO } from '@dha/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { configureApi, resetApiStateForTests } from '../../../api/http';
-import { dictStore } from '../../../dict';
-import { LiveProvider } from '../../live';
+import type { LiveSignupChangedEvent } from '@dha/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeSockets } from '../../live/testing/fake-socket';
-import { DICTS, fakeBackend, signIn } from '../testing/fake-backend';
+import { fakeBackend, renderPage, signIn } from '../testing/fake-backend';
+import { reviewRow as row } from './review-fixtures';
 import ReviewPage from './ReviewPage';
 
 jest.mock('../../../api/toaster', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() }, showToast: jest.fn() }));
 
-const row = (id: number, realName: string, version: number, status = 10): SignupRespVO => ({
-  id,
-  courseId: 1,
-  courseName: '禅修入门班',
-  userId: 100 + id,
-  username: `visitor${id}`,
-  realName,
-  mobile: '13800000000',
-  participantKind: 0,
-  identity: '1',
-  remark: null,
-  status: status as SignupRespVO['status'],
-  offerType: null,
-  priority: 0,
-  submittedAt: 0,
-  offerDeadline: null,
-  version,
-  createTime: 0,
-  updateTime: 0,
-  createdBy: null,
-});
 const changed = (id: number, version: number, to: number, from = 10): LiveSignupChangedEvent =>
   ({ id, courseId: 1, userId: 100 + id, from, to, offerType: null, version, at: Date.now() }) as LiveSignupChangedEvent;
 
 function renderLive(ui: React.ReactElement, path: string) {
-  resetApiStateForTests();
-  configureApi({ notify: () => undefined, onSessionExpired: () => undefined, fetch: undefined });
-  dictStore.set(DICTS);
   localStorage.setItem('ACCESS_TOKEN', 'reviewer-token');
   const sockets = fakeSockets();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <LiveProvider open={sockets.open}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </LiveProvider>
-    </QueryClientProvider>,
-  );
+  renderPage(ui, path, sockets);
   return sockets;
 }
 

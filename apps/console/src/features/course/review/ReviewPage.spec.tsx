@@ -1,31 +1,9 @@
-import type { SignupRespVO } from '@dha/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeBackend, renderPage, signIn, type Call } from '../testing/fake-backend';
+import { reviewRow as row } from './review-fixtures';
 import ReviewPage from './ReviewPage';
 
 jest.mock('../../../api/toaster', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() }, showToast: jest.fn() }));
-
-const row = (id: number, realName: string, version: number): SignupRespVO => ({
-  id,
-  courseId: 1,
-  courseName: '禅修入门班',
-  userId: 100 + id,
-  username: `visitor${id}`,
-  realName,
-  mobile: '13800000000',
-  participantKind: 0,
-  identity: '1',
-  remark: null,
-  status: 10,
-  offerType: null,
-  priority: 0,
-  submittedAt: new Date(2026, 10, 22, 9, 0, 0).getTime(),
-  offerDeadline: null,
-  version,
-  createTime: 0,
-  updateTime: 0,
-  createdBy: null,
-});
 
 function backend() {
   let pageCalls = 0;
@@ -91,7 +69,7 @@ describe('<ReviewPage>', () => {
     signIn(['course_teacher'], ['course:signup:query', 'course:signup:review']);
     const server = fakeBackend({
       'GET /course/course/page': { list: [], total: 0 },
-      'GET /signup/signup/page': { list: [{ ...row(7, '吴雪', 2), status: 20 }], total: 1 },
+      'GET /signup/signup/page': { list: [row(7, '吴雪', 2, { status: 20 })], total: 1 },
       'POST /signup/signup/review': true,
     });
     renderPage(<ReviewPage />, '/course/review?status=20');

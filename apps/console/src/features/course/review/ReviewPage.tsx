@@ -4,11 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../auth/session';
-import { DataTable } from '../../../ui/DataTable';
-import { Pager } from '../../../ui/Pager';
+import { PagedTable } from '../../../ui/PagedTable';
+import { PageFrame } from '../../../ui/PageFrame';
+import { usePaging } from '../../../ui/usePaging';
 import { signupApi } from '../api';
-import { PageFrame } from '../shared/PageFrame';
-import { usePaging } from '../shared/usePaging';
 import { signupColumns } from '../signup/signup-columns';
 import { reviewDefaultFilter, signupPageParams } from '../signup/signup-filter';
 import { SignupFilterBar } from '../signup/SignupFilterBar';
@@ -71,14 +70,14 @@ export default function ReviewPage() {
         <span className="dha-toolbar-spacer" />
         <Button icon="refresh" text="刷新" loading={query.isFetching} onClick={() => void query.refetch()} />
       </div>
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={rows}
+        page={query.data}
         loading={query.isLoading}
         emptyText="没有需要审核的报名"
         selection={actions.length ? { selected, onChange: setSelected } : undefined}
+        paging={paging}
       />
-      <Pager pageNo={paging.pageNo} pageSize={paging.pageSize} total={query.data?.total ?? 0} onChange={paging.changePage} />
       {flow.dialogs}
     </PageFrame>
   );

@@ -3,12 +3,12 @@ import { DictTypeCode } from '@dha/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../api/toaster';
+import { DictSelect } from '../../../ui/DictSelect';
 import { LinkButton } from '../../../ui/LinkButton';
+import { PageFrame } from '../../../ui/PageFrame';
 import { UserSelect } from '../../../ui/UserSelect';
 import { qk, signupApi } from '../api';
 import { CourseSelect } from '../shared/CourseSelect';
-import { DictSelect } from '../shared/DictSelect';
-import { PageFrame } from '../shared/PageFrame';
 import { emptySignupRep, signupRepToRequest, type SignupRepValues } from './signup-rep-form';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { DictTypeCode } from '@dha/contracts';
 import { useState, type FormEvent } from 'react';
+import { DictSelect } from '../../../ui/DictSelect';
 import { CourseSelect } from '../shared/CourseSelect';
-import { DictSelect } from '../shared/DictSelect';
 import type { SignupFilterValues } from './signup-filter';
 
 /** The staff signup filters: course, status, participant kind, identity, keyword, submitted-time range. */

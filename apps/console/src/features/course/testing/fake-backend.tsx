@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { configureApi, resetApiStateForTests } from '../../../api/http';
 import { sessionStore } from '../../../auth/session';
 import { dictStore } from '../../../dict';
+import { LiveProvider } from '../../live';
+import type { fakeSockets } from '../../live/testing/fake-socket';
 
 /** One request the page made through the real API client. */
 export interface Call {
@@ -93,15 +95,17 @@ export function signIn(roles: string[], permissions: string[], id = 1): void {
   sessionStore.apply(info);
 }
 
-/** Render a page with a fresh react-query client and a memory router at `path`. */
-export function renderPage(ui: ReactElement, path = '/') {
+/**
+ * Render a page with a fresh react-query client and a memory router at `path`; with `live`, under a
+ * live channel played by FakeSocket.
+ */
+export function renderPage(ui: ReactElement, path = '/', live?: ReturnType<typeof fakeSockets>) {
   resetApiStateForTests();
   configureApi({ notify: () => undefined, onSessionExpired: () => undefined, fetch: undefined });
   dictStore.set(DICTS);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+  const routed = <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>;
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
+    <QueryClientProvider client={client}>{live ? <LiveProvider open={live.open}>{routed}</LiveProvider> : routed}</QueryClientProvider>,
   );
 }

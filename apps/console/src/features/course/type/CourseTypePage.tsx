@@ -4,14 +4,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
+import { CrudListPage, CrudRowActions, NameFilterBar } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
-import { FormDialog } from '../../../ui/FormDialog';
+import { DictSelect } from '../../../ui/DictSelect';
 import { formatDateTime } from '../../../ui/format';
+import { FormDialog } from '../../../ui/FormDialog';
+import { useCrud } from '../../../ui/useCrud';
+import { usePaging } from '../../../ui/usePaging';
 import { courseTypeApi, qk } from '../api';
-import { DictSelect } from '../shared/DictSelect';
-import { CrudListPage, CrudRowActions, NameFilterBar } from '../shared/CrudListPage';
-import { useCrud } from '../shared/useCrud';
-import { usePaging } from '../shared/usePaging';
 import { courseTypeToForm, courseTypeToRequest, type CourseTypeForm } from './course-type-form';
 
 function TypeDialog({ crud }: { crud: ReturnType<typeof useCrud<CourseTypeVO, CourseTypeSaveReq>> }) {

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { showToast } from '../../../api/toaster';
 import { dictStore } from '../../../dict';
 import { fakeBackend, renderPage, signIn } from '../../course/testing/fake-backend';
-import { LiveProvider } from '../../live';
 import { fakeSockets } from '../../live/testing/fake-socket';
 import { UNREAD_POLL_MS } from '../queries';
 import { message, NOTIFY_DICTS } from '../testing/notify-fixtures';
@@ -22,7 +21,7 @@ function renderBell(withLive?: ReturnType<typeof fakeSockets>, pollMs?: number) 
       <Where />
     </>
   );
-  const view = renderPage(withLive ? <LiveProvider open={withLive.open}>{ui}</LiveProvider> : ui, '/index');
+  const view = renderPage(ui, '/index', withLive);
   act(() => dictStore.set(NOTIFY_DICTS));
   return view;
 }

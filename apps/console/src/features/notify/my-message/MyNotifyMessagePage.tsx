@@ -2,12 +2,13 @@ import { Button, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { DictTypeCode, type NotifyMessageVO } from '@dha/contracts';
 import { useState } from 'react';
 import { DictTag } from '../../../dict';
-import { DataTable, type Column } from '../../../ui/DataTable';
+import { FilterBar } from '../../../ui/CrudListPage';
+import type { Column } from '../../../ui/DataTable';
+import { DateRangeField } from '../../../ui/DateRangeField';
 import { formatDateTime } from '../../../ui/format';
-import { Pager } from '../../../ui/Pager';
-import { FilterBar } from '../../course/shared/CrudListPage';
-import { PageFrame } from '../../course/shared/PageFrame';
-import { usePaging } from '../../course/shared/usePaging';
+import { PagedTable } from '../../../ui/PagedTable';
+import { PageFrame } from '../../../ui/PageFrame';
+import { usePaging } from '../../../ui/usePaging';
 import '../notify.css';
 import { useMarkAllRead, useMarkRead, useMyMessages } from '../queries';
 import { emptyMyMessageFilter, myMessageParams, type MyMessageFilter } from './my-message-filter';
@@ -105,41 +106,29 @@ export default function MyNotifyMessagePage() {
             options={READ_OPTIONS}
           />
         </FormGroup>
-        <FormGroup label="发送时间" labelFor="nm-from">
-          <div className="dha-toolbar">
-            <input
-              id="nm-from"
-              aria-label="开始日期"
-              className="bp6-input"
-              type="date"
-              value={form.createdFrom}
-              onChange={(e) => set({ createdFrom: e.currentTarget.value })}
-            />
-            <span>至</span>
-            <input
-              aria-label="结束日期"
-              className="bp6-input"
-              type="date"
-              value={form.createdTo}
-              onChange={(e) => set({ createdTo: e.currentTarget.value })}
-            />
-          </div>
-        </FormGroup>
+        <DateRangeField
+          label="发送时间"
+          id="nm-from"
+          fromLabel="开始日期"
+          toLabel="结束日期"
+          from={form.createdFrom}
+          to={form.createdTo}
+          onChange={(createdFrom, createdTo) => set({ createdFrom, createdTo })}
+        />
       </FilterBar>
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={rows}
+        page={list.data}
         loading={list.isLoading}
         emptyText="暂无消息"
         selection={{ selected, onChange: setSelected, isSelectable: (id) => unreadIds.has(id) }}
-      />
-      <Pager
-        pageNo={paging.pageNo}
-        pageSize={paging.pageSize}
-        total={list.data?.total ?? 0}
-        onChange={(no, size) => {
-          setSelected(new Set());
-          paging.changePage(no, size);
+        paging={{
+          pageNo: paging.pageNo,
+          pageSize: paging.pageSize,
+          changePage: (no, size) => {
+            setSelected(new Set());
+            paging.changePage(no, size);
+          },
         }}
       />
     </PageFrame>

@@ -43,6 +43,15 @@ function open() {
 const P = Permissions.notifyTemplate;
 const ALL = Object.values(P);
 
+/** A super admin on the page, its list loaded. */
+async function openAsAdmin() {
+  signIn(['super_admin'], ALL);
+  const server = templateServer();
+  open();
+  await screen.findByText('signup-passed');
+  return server;
+}
+
 describe('站内信模板 page', () => {
   it('hides every action without its permission code', async () => {
     signIn(['auditor'], [P.query]);
@@ -54,10 +63,7 @@ describe('站内信模板 page', () => {
   });
 
   it('searches by name, code and status', async () => {
-    signIn(['super_admin'], ALL);
-    const server = templateServer();
-    open();
-    await screen.findByText('signup-passed');
+    const server = await openAsAdmin();
     fireEvent.change(screen.getByLabelText('模板名称'), { target: { value: ' 报名 ' } });
     fireEvent.change(screen.getByLabelText('模板编码'), { target: { value: 'signup' } });
     fireEvent.change(screen.getByLabelText('状态'), { target: { value: '1' } });
@@ -68,10 +74,7 @@ describe('站内信模板 page', () => {
   });
 
   it('creates a template: required fields named, dialog stays on a backdrop click', async () => {
-    signIn(['super_admin'], ALL);
-    const server = templateServer();
-    open();
-    await screen.findByText('signup-passed');
+    const server = await openAsAdmin();
     fireEvent.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.mouseDown(document.querySelector('.bp6-overlay-backdrop')!);
@@ -103,10 +106,7 @@ describe('站内信模板 page', () => {
   });
 
   it('edits and deletes after confirmation', async () => {
-    signIn(['super_admin'], ALL);
-    const server = templateServer();
-    open();
-    await screen.findByText('signup-passed');
+    const server = await openAsAdmin();
     fireEvent.click(screen.getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('模板编码') as HTMLInputElement).value).toBe('signup-passed');
@@ -125,10 +125,7 @@ describe('站内信模板 page', () => {
   });
 
   it('sends a test message: a receiver and one value per placeholder', async () => {
-    signIn(['super_admin'], ALL);
-    const server = templateServer();
-    open();
-    await screen.findByText('signup-passed');
+    const server = await openAsAdmin();
     fireEvent.click(screen.getByRole('button', { name: '测试' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(template.content)).toBeTruthy();

@@ -1,13 +1,13 @@
-import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { DictTypeCode, hasAnyPermission, Permissions, type NotifyTemplateVO } from '@dha/contracts';
 import { useState } from 'react';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
+import { CrudListPage, CrudRowActions, FilterBar, TextFilter } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
+import { DictField } from '../../../ui/DictSelect';
 import { formatDateTime } from '../../../ui/format';
-import { CrudListPage, CrudRowActions, FilterBar } from '../../course/shared/CrudListPage';
-import { DictSelect } from '../../course/shared/DictSelect';
-import { usePaging } from '../../course/shared/usePaging';
+import { usePaging } from '../../../ui/usePaging';
 import { useTemplateCrud, useTemplatePage } from '../queries';
 import '../notify.css';
 import { SendTestDialog } from './SendTestDialog';
@@ -72,21 +72,15 @@ export default function NotifyTemplatePage() {
             paging.search(EMPTY);
           }}
         >
-          <FormGroup label="模板名称" labelFor="ntf-name">
-            <InputGroup id="ntf-name" value={form.name} maxLength={63} onChange={(e) => set({ name: e.currentTarget.value })} />
-          </FormGroup>
-          <FormGroup label="模板编码" labelFor="ntf-code">
-            <InputGroup id="ntf-code" value={form.code} maxLength={64} onChange={(e) => set({ code: e.currentTarget.value })} />
-          </FormGroup>
-          <FormGroup label="状态" labelFor="ntf-status">
-            <DictSelect
-              id="ntf-status"
-              label="状态"
-              type={DictTypeCode.COMMON_STATUS}
-              value={form.status}
-              onChange={(status) => set({ status })}
-            />
-          </FormGroup>
+          <TextFilter label="模板名称" id="ntf-name" value={form.name} maxLength={63} onChange={(name) => set({ name })} />
+          <TextFilter label="模板编码" id="ntf-code" value={form.code} maxLength={64} onChange={(code) => set({ code })} />
+          <DictField
+            id="ntf-status"
+            label="状态"
+            type={DictTypeCode.COMMON_STATUS}
+            value={form.status}
+            onChange={(status) => set({ status })}
+          />
         </FilterBar>
       }
       columns={columns}

@@ -1,8 +1,8 @@
 import { FormGroup, InputGroup, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
 import { DictTypeCode, type NotifyTemplateVO } from '@dha/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
+import { DictSelect } from '../../../ui/DictSelect';
 import { FormDialog } from '../../../ui/FormDialog';
-import { DictSelect } from '../../course/shared/DictSelect';
 import type { useTemplateCrud } from '../queries';
 import { TEMPLATE_LIMITS, templateFormToRequest, templateParams, templateToForm, type TemplateForm } from './template-form';
 
@@ -27,15 +27,18 @@ export function TemplateDialog({ crud }: { crud: ReturnType<typeof useTemplateCr
       {input}
     </FormGroup>
   );
+  // the text fields share their id, value, length limit and error colour
+  const textProps = (key: 'name' | 'code' | 'nickname' | 'content' | 'remark') => ({
+    id: `nt-${key}`,
+    value: f[key],
+    maxLength: TEMPLATE_LIMITS[key],
+    intent: errors[key] ? ('danger' as const) : undefined,
+  });
   const text = (key: 'name' | 'code' | 'nickname', placeholder?: string) => (
-    <InputGroup
-      id={`nt-${key}`}
-      value={f[key]}
-      placeholder={placeholder}
-      maxLength={TEMPLATE_LIMITS[key]}
-      intent={errors[key] ? 'danger' : undefined}
-      onChange={(e) => set({ [key]: e.currentTarget.value })}
-    />
+    <InputGroup {...textProps(key)} placeholder={placeholder} onChange={(e) => set({ [key]: e.currentTarget.value })} />
+  );
+  const area = (key: 'content' | 'remark', rows: number) => (
+    <TextArea {...textProps(key)} fill rows={rows} onChange={(e) => set({ [key]: e.currentTarget.value })} />
   );
   const params = templateParams(f.content);
   return (
@@ -58,15 +61,7 @@ export function TemplateDialog({ crud }: { crud: ReturnType<typeof useTemplateCr
       {fg(
         'content',
         '模板内容',
-        <TextArea
-          id="nt-content"
-          fill
-          rows={4}
-          maxLength={TEMPLATE_LIMITS.content}
-          value={f.content}
-          intent={errors.content ? 'danger' : undefined}
-          onChange={(e) => set({ content: e.currentTarget.value })}
-        />,
+        area('content', 4),
         params.length ? (
           <span>
             参数：
@@ -100,18 +95,7 @@ export function TemplateDialog({ crud }: { crud: ReturnType<typeof useTemplateCr
           <Radio label="关闭" value="1" />
         </RadioGroup>,
       )}
-      {fg(
-        'remark',
-        '备注',
-        <TextArea
-          id="nt-remark"
-          fill
-          rows={2}
-          maxLength={TEMPLATE_LIMITS.remark}
-          value={f.remark}
-          onChange={(e) => set({ remark: e.currentTarget.value })}
-        />,
-      )}
+      {fg('remark', '备注', area('remark', 2))}
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ConfirmAlert } from '../../../ui/ConfirmAlert';
-import { DataTable, type Column } from '../../../ui/DataTable';
-import { Pager } from '../../../ui/Pager';
+import { ConfirmAlert } from './ConfirmAlert';
+import type { Column } from './DataTable';
+import { PagedTable } from './PagedTable';
 import { PageFrame } from './PageFrame';
 import type { useCrud } from './useCrud';
 import type { usePaging } from './usePaging';
@@ -49,6 +49,27 @@ export function FilterBar({ onSearch, onReset, children }: { onSearch: () => voi
   );
 }
 
+/** A text filter under its label. */
+export function TextFilter({
+  label,
+  id,
+  value,
+  maxLength,
+  onChange,
+}: {
+  label: string;
+  id: string;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormGroup label={label} labelFor={id}>
+      <InputGroup id={id} value={value} maxLength={maxLength} onChange={(e) => onChange(e.currentTarget.value)} />
+    </FormGroup>
+  );
+}
+
 /** The filter of lists searched by name alone: 搜索 sends the trimmed name, 重置 clears it. */
 export function NameFilterBar({
   label,
@@ -70,9 +91,7 @@ export function NameFilterBar({
         onSearch('');
       }}
     >
-      <FormGroup label={label} labelFor={inputId}>
-        <InputGroup id={inputId} value={name} maxLength={maxLength} onChange={(e) => setName(e.currentTarget.value)} />
-      </FormGroup>
+      <TextFilter label={label} id={inputId} value={name} maxLength={maxLength} onChange={setName} />
     </FilterBar>
   );
 }
@@ -111,8 +130,7 @@ export function CrudListPage<T extends { id: number }>({
       actions={canCreate && <Button intent="primary" icon="plus" text="新增" onClick={() => crud.setEditing({ row: null })} />}
     >
       {filters}
-      <DataTable columns={columns} rows={page?.list} loading={loading} />
-      <Pager pageNo={paging.pageNo} pageSize={paging.pageSize} total={page?.total ?? 0} onChange={paging.changePage} />
+      <PagedTable columns={columns} page={page} loading={loading} paging={paging} />
       {dialog}
       <ConfirmAlert
         isOpen={!!crud.deleting}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../ui/Pager';
+import { DEFAULT_PAGE_SIZE } from './Pager';
 
 /** Filter + page state of a list screen: a new search goes back to page 1. */
 export function usePaging<F>(initial: F) {

@@ -1,5 +1,6 @@
-import { HTMLSelect } from '@blueprintjs/core';
-import { useDict } from '../../../dict';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import type { ComponentProps } from 'react';
+import { useDict } from '../dict';
 
 /** A select over one dictionary (value as a string, '' for "all"/none). */
 export function DictSelect({
@@ -33,5 +34,18 @@ export function DictSelect({
         ...entries.map((e) => ({ value: e.value, label: e.label })),
       ]}
     />
+  );
+}
+
+/** A dictionary select under its label (a filter field): the label also names the select. */
+export function DictField({
+  id,
+  label,
+  ...select
+}: { id: string; label: string } & Omit<ComponentProps<typeof DictSelect>, 'id' | 'label'>) {
+  return (
+    <FormGroup label={label} labelFor={id}>
+      <DictSelect id={id} label={label} {...select} />
+    </FormGroup>
   );
 }

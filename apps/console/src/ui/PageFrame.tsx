@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../../../ui/staff.css';
+import './staff.css';
 
 /** The frame of a staff screen: title, optional actions on the right, content. */
 export function PageFrame({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {

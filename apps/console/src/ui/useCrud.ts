@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../../api/toaster';
+import { toast } from '../api/toaster';
 
 /** Edit/delete state of a CRUD table: the dialog target, the save and delete calls, refresh after. */
 export function useCrud<T extends { id: number }, Req>(opts: {
