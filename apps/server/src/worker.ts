@@ -27,6 +27,10 @@ async function main(): Promise<void> {
   app.useLogger(logger);
   app.flushLogs();
   app.enableShutdownHooks(); // SIGTERM/SIGINT: consumers stop taking jobs, connections close
+  // a client library's stray rejection while Redis or PostgreSQL restarts (seen: an ioredis
+  // MaxRetriesPerRequestError) must not kill the worker: every effect it applies is transactional
+  // or retried, so it logs and carries on
+  process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection (worker keeps running)'));
   const metrics = await serveWorkerMetrics(app, config); // its consumers' figures (METRICS_TOKEN set only)
   const metricsPort = metrics ? serverPort(metrics) : null;
   logger.log(metricsPort === null ? 'worker ready' : `worker ready (metrics: port ${metricsPort})`, 'Worker');

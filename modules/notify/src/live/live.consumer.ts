@@ -26,11 +26,14 @@ export function movesSeat(p: Pick<SignupStatusChangedPayload, 'fromStatus' | 'to
 /**
  * Turns committed events into live pushes: signup changes to the course's reviewers and the
  * applicant, places to a course's watchers, new messages to their user, and ended sessions or
- * disabled users to a disconnect. Pushes go out after the commit of the consumer's record, so a
- * redelivered event is not pushed twice.
+ * disabled users to a disconnect. No transaction per event (this consumer is the latency path): a
+ * push is idempotent for the console, which keeps the newest version of a signup, and the version
+ * cursor lives in Redis.
  */
 @EventConsumer({
   name: 'live',
+  // pushes are idempotent for the console (it keeps the newest version): no transaction per event
+  exactlyOnce: false,
   events: [SignupEventTypes.STATUS_CHANGED, NotifyEventTypes.MESSAGE_CREATED, AuthEventTypes.SESSION_ENDED, AuthEventTypes.USER_DISABLED],
 })
 export class LiveConsumer extends EventConsumerHost<LivePayload> {

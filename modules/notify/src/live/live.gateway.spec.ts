@@ -7,7 +7,9 @@ import {
   type LiveSessionEvent,
   type LiveSignupChangedEvent,
 } from '@dha/contracts';
+import { eventQueueName } from '@dha/server-core';
 import { createTestApp, waitFor, type TestApp } from '@dha/server/testing';
+import { Queue } from 'bullmq';
 import { Gauge, register } from 'prom-client';
 import { io, type Socket } from 'socket.io-client';
 import { createUser as createAuthUser, TEST_PASSWORD } from '../../../auth/src/testing/auth-test-helpers';
@@ -291,10 +293,13 @@ describe('live channel (Socket.IO, real PostgreSQL and Redis)', () => {
       const stale = await outbox('SignupStatusChanged', 'signup', signupId, change(3), 3);
       await outbox('SignupStatusChanged', 'signup', signupId, change(6), 6);
       await rev.next('signup.changed', (e: LiveSignupChangedEvent) => ofIt(e) && e.version === 6);
-      // the stale one was consumed (recorded), and not pushed
-      await waitFor(
-        async () => (await t.sql(`select 1 from core_processed_event where consumer = 'live' and event_id = ?`, [stale])).length,
-      );
+      // the stale one was consumed, and not pushed
+      const liveQueue = new Queue(eventQueueName('live'), {
+        connection: { url: t.config.REDIS_URL },
+        prefix: `${t.config.REDIS_PREFIX}:bull`,
+      });
+      await waitFor(async () => (await liveQueue.getJobState(stale)) === 'completed');
+      await liveQueue.close();
       await pause(300);
       expect(rev.of('signup.changed', ofIt).map((e) => (e as LiveSignupChangedEvent).version)).toEqual([5, 6]);
     });

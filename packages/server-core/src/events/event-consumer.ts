@@ -2,7 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import type Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { REDIS_CLIENT } from '../database/redis';
 import type { PublishedEvent } from './domain-event';
 import { ConsumerSlots } from './consumer-slots';
 import { EventMetrics } from './event-metrics';
@@ -10,11 +12,23 @@ import { EventRoutes, eventQueueName } from './event-routes';
 
 const CONSUMER_METADATA = Symbol('dha:event-consumer');
 
+/** Sets the cursor to ARGV[1] when it is newer than the one stored; answers 1 if it was. */
+const NEWER_VERSION_SCRIPT = `local v = tonumber(redis.call('GET', KEYS[1]) or '-1')
+if tonumber(ARGV[1]) > v then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) return 1 end
+return 0`;
+/** A cursor outlives any redelivery of its aggregate's events. */
+const CURSOR_TTL_SECONDS = 7 * 86_400;
+
 export interface EventConsumerOptions {
   /** the consumer's name: its queue is `events-<name>`, and its key in core_processed_event */
   name: string;
   /** the event types it receives (the relay routes each type to every queue that subscribes to it) */
   events: readonly string[];
+  /**
+   * false for a consumer whose effects are idempotent pushes (the live channel): no transaction and
+   * no processed-event record per event, and `isNewest` keeps its versions in Redis. Default true.
+   */
+  exactlyOnce?: boolean;
 }
 
 /**
@@ -24,8 +38,9 @@ export interface EventConsumerOptions {
 export function EventConsumer(options: EventConsumerOptions): ClassDecorator {
   return (target) => {
     Reflect.defineMetadata(CONSUMER_METADATA, options, target);
-    // idle until RUN_WORKERS starts it (API-only replicas never consume)
-    Processor(eventQueueName(options.name), { autorun: false })(target);
+    // idle until RUN_WORKERS starts it (API-only replicas never consume); a short lock, so the jobs
+    // of a killed worker are taken over within seconds rather than half a minute
+    Processor(eventQueueName(options.name), { autorun: false, lockDuration: 10_000, stalledInterval: 5_000 })(target);
   };
 }
 
@@ -33,7 +48,7 @@ export function EventConsumer(options: EventConsumerOptions): ClassDecorator {
 export type AfterCommit = () => Promise<void> | void;
 
 /**
- * A consumer of published domain events. `handle` runs in a transaction that first records
+ * A consumer of published domain events. Unless it is marked `exactlyOnce: false`, `handle` runs in a transaction that first records
  * `(event id, consumer)` in core_processed_event: a redelivered event (a relay re-adding after a
  * crash, a retry after the commit) finds the record and changes nothing. Effects outside the
  * database (pushes) go in the returned AfterCommit, which runs at most once per event and process.
@@ -51,6 +66,7 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
   @Inject(EventMetrics) private readonly metrics!: EventMetrics;
   @Inject(ConsumerSlots) private readonly slots!: ConsumerSlots;
   @Inject(APP_CONFIG) protected readonly config!: AppConfig;
+  @Inject(REDIS_CLIENT) private readonly redis!: Redis;
 
   /** Applies one event inside the consumer's transaction. */
   protected abstract handle(event: PublishedEvent<P>, em: EntityManager): Promise<AfterCommit | void>;
@@ -87,6 +103,12 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
     const event = job.data;
     const name = this.consumerName;
     if (!this.accepts(event)) return false;
+    if (this.options().exactlyOnce === false) {
+      const effects = await this.handle(event, this.em);
+      if (effects) await effects();
+      this.metrics.consumed(name, 'applied', event.occurredAt);
+      return true;
+    }
     const afterCommit = await this.slots.run(() =>
       this.em.fork().transactional(async (em) => {
         const claimed = await em.execute(
@@ -114,6 +136,16 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
    */
   protected async isNewest(em: EntityManager, event: PublishedEvent<P>): Promise<boolean> {
     if (event.aggregateVersion === null) return true;
+    if (this.options().exactlyOnce === false) {
+      const newer = await this.redis.eval(
+        NEWER_VERSION_SCRIPT,
+        1,
+        `events:cursor:${this.consumerName}:${event.aggregateType}:${event.aggregateId}`,
+        event.aggregateVersion,
+        CURSOR_TTL_SECONDS,
+      );
+      return newer === 1;
+    }
     const rows = await em.execute(
       `insert into core_aggregate_cursor (consumer, aggregate_type, aggregate_id, version) values (?, ?, ?, ?)
        on conflict (consumer, aggregate_type, aggregate_id) do update set version = excluded.version

@@ -27,6 +27,10 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       this.logger.debug({ traceId: String(request.id), url: request.url, err: (exception as Error).message }, 'Redis unavailable');
       return { ...REDIS_UNAVAILABLE, data: null };
     }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn({ traceId: String(request.id), url: request.url, err: (exception as Error).message }, 'database unavailable');
+      return { ...DATABASE_UNAVAILABLE, data: null };
+    }
     if (exception instanceof HttpException) return this.fromHttpException(exception, request);
     const status = (exception as { statusCode?: unknown })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -77,4 +81,28 @@ export function isRedisUnavailable(error: unknown, depth = 0): boolean {
   if (/^(Command timed out|Connection is closed\.|Stream isn't writeable|Reached the max retries per request limit)/.test(error.message))
     return true;
   return isRedisUnavailable((error as { cause?: unknown }).cause, depth + 1);
+}
+
+/** What any endpoint answers while PostgreSQL is unreachable or restarting (nothing was written). */
+export const DATABASE_UNAVAILABLE = { code: 503, msg: '数据库暂不可用，请稍后再试' } as const;
+
+/** PostgreSQL SQLSTATEs of a server going away or not yet accepting: admin/crash shutdown, starting up. */
+const DATABASE_GONE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+/**
+ * The pg driver's and the pool's errors while PostgreSQL is down: refused or reset connections, a
+ * connection ended mid-query, a server shutting down, no pool connection in time. Matched by code and
+ * message, following `cause` chains (MikroORM wraps driver errors).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (DATABASE_GONE_CODES.has(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true;
+  if (
+    /^(Connection terminated|Knex: Timeout acquiring a connection|terminating connection due to administrator command|the database system is (starting up|shutting down))/.test(
+      error.message,
+    )
+  )
+    return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause ?? (error as { previous?: unknown }).previous, depth + 1);
 }
