@@ -57,8 +57,8 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const { Client } = require('pg');
-const { Pool } = require('undici');
 const { ADMIN_PASSWORD, createBenchEnv } = require('./lib/bench-env');
+const data = require('./lib/bench-data');
 
 const USERS = Number(process.env.BENCH_SIGNUP_USERS || 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -69,6 +69,11 @@ const OFFERS = process.env.BENCH_SIGNUP_OFFERS !== '0';
 const ROUNDS = Number(process.env.BENCH_SIGNUP_ROUNDS || 3);
 const log = (line) => process.stdout.write(`[bench:signup] ${line}\n`);
 const env = createBenchEnv('bench-signup', log);
+const { burst, tally, createUsers } = data;
+// the load generator: undici keep-alive pool (node:http cost ~200 µs of CPU per request here, undici ~80)
+const api = data.apiClient(PORT, CONNECTIONS);
+const call = api.call;
+const createCourse = (adminToken, overrides) => data.createCourse(call, adminToken, overrides);
 
 /** Every process of this machine: pid → { ppid, comm, cpuMs (user + system) } from /proc (Linux); null elsewhere. */
 function processTable() {
@@ -132,110 +137,6 @@ async function metered(pid, work) {
     postgresCpuMs: postgres0 === null || postgres1 === null ? null : postgres1 - postgres0,
     clientCpuMs: (client.user + client.system) / 1000,
   };
-}
-
-// undici: the lightest keep-alive HTTP/1.1 client for Node, so the load generator takes as little of
-// the 2 cores as it can (node:http cost ~200 µs per request here, undici about a third of that)
-const pool = new Pool(`http://127.0.0.1:${PORT}`, { connections: CONNECTIONS, pipelining: 1 });
-
-async function call(method, pathname, body, token) {
-  const res = await pool.request({
-    method,
-    path: `/admin-api${pathname}`,
-    headers: {
-      'tenant-id': '1',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.body.text();
-  try {
-    return { status: res.statusCode, ...JSON.parse(text) };
-  } catch {
-    return { status: res.statusCode, code: res.statusCode, msg: text.slice(0, 200) };
-  }
-}
-
-/** Runs `task(i)` for i in [0, count) with at most `concurrency` in flight; answers latencies (ms) and results. */
-async function burst(count, concurrency, task) {
-  const latencies = new Array(count);
-  const results = new Array(count);
-  let next = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, count) }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t0 = process.hrtime.bigint();
-        results[i] = await task(i);
-        latencies[i] = Number(process.hrtime.bigint() - t0) / 1e6;
-      }
-    }),
-  );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
-  return { seconds, rate: count / seconds, p50: pct(50), p95: pct(95), p99: pct(99), results };
-}
-
-const tally = (results) =>
-  results.reduce((acc, r) => {
-    acc[r.code] = (acc[r.code] || 0) + 1;
-    return acc;
-  }, {});
-
-async function createCourse(adminToken, overrides) {
-  const now = Date.now();
-  const day = 86_400_000;
-  const r = await call(
-    'POST',
-    '/course/course/create',
-    {
-      name: `压测课程 ${overrides.code}`,
-      type: '1',
-      startTime: now + 30 * day,
-      endTime: now + 31 * day,
-      signupStartTime: now - day,
-      signupEndTime: now + 10 * day,
-      formalStudentQuota: 100_000,
-      candidateStudentQuota: 0,
-      formalVolunteerQuota: 0,
-      candidateVolunteerQuota: 0,
-      fee: 0,
-      needTeacherAudit: true,
-      replyDeadlineHours: 48,
-      status: 10,
-      published: true,
-      ...overrides,
-    },
-    adminToken,
-  );
-  if (r.code !== 0) throw new Error(`course create failed: ${r.code} ${r.msg}`);
-  return r.data;
-}
-
-async function createUsers(db, count) {
-  const users = await db.query(
-    `insert into system_users (tenant_id, username, password, nickname, status, real_name, sex, birthday,
-       certificate_type, certificate_no, mobile, education, create_time, update_time)
-     select 1, 'bench' || g, 'no-login', 'bench' || g, 0, '学员' || g, 1, timestamptz '1990-01-01', '2',
-       'P' || lpad(g::text, 8, '0'), '13' || lpad(g::text, 9, '0'), '3', now(), now()
-     from generate_series(1, $1) g returning id`,
-    [count],
-  );
-  const ids = users.rows.map((r) => r.id);
-  const tokens = await db.query(
-    `with rt as (
-       insert into system_refresh_token (refresh_token, user_id, tenant_id, expires_at, create_time)
-       select md5(random()::text || u::text || clock_timestamp()::text), u, 1, now() + interval '1 day', now() from unnest($1::int[]) u
-       returning id, user_id)
-     insert into system_access_token (access_token, refresh_token_id, user_id, tenant_id, expires_at, create_time)
-     select md5(random()::text || id::text || clock_timestamp()::text), id, user_id, 1, now() + interval '1 day', now() from rt
-     returning user_id, access_token`,
-    [ids],
-  );
-  return tokens.rows.map((r) => ({ id: r.user_id, token: r.access_token }));
 }
 
 async function rawInsertRate(dbUrl, count, concurrency, courseId) {
@@ -430,5 +331,5 @@ async function main() {
   return rounds.every((r) => r.ok) && (!offers || offers.offersOk) ? 0 : 1;
 }
 
-env.onCleanup(() => pool.close());
+env.onCleanup(() => api.close());
 env.run(main);

@@ -37,7 +37,70 @@ function createBenchEnv(name, log) {
       }
     };
     cleanups.push(stop);
-    return { ready, stop, pid: child.pid };
+    // kill: a crash (kill -9), no shutdown hooks
+    const kill = async (signal = 'SIGKILL') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    };
+    return { ready, stop, kill, exited, pid: child.pid };
+  }
+
+  /** The environment of a server or worker process of a benchmark (limits raised, request logging off). */
+  function serverEnv({ databaseUrl, redisUrl, prefix, port, runWorkers, extra }) {
+    return {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      HOST: '127.0.0.1',
+      ...(port ? { PORT: String(port) } : {}),
+      ...(runWorkers === undefined ? {} : { RUN_WORKERS: String(runWorkers) }),
+      ADMIN_PASSWORD,
+      CONSOLE_DIST: '',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      LOGIN_MAX_FAILURES: '100000000',
+      ...extra,
+    };
+  }
+
+  /**
+   * Several processes on one fresh database and Redis prefix: `startApi(port, env)` (dist/main.js,
+   * RUN_WORKERS=false unless env says otherwise) and `startWorker(env)` (dist/worker.js). The first
+   * API applies the migrations, so start one before any worker. pg/redis: the servers to use
+   * (default: as for `npm run bench`); pass scratch ones to restart them during the run.
+   */
+  async function startStack({ databasePrefix, pg, redis }) {
+    if (process.argv.includes('--no-build')) log('build check skipped (--no-build)');
+    else if (services.buildIsStale({ serverOnly: true })) services.build(log, { serverOnly: true });
+    if (!pg) {
+      pg = await services.scratchPostgresServer({ log });
+      cleanups.push(pg.stop);
+    }
+    if (!redis) {
+      redis = await services.resolveRedis({ log });
+      cleanups.push(redis.stop);
+    }
+    const database = await services.createScratchDatabase(pg.serverUrl, databasePrefix);
+    const prefix = `dha-bench-${database.name.slice(databasePrefix.length + 1)}`;
+    cleanups.push(database.drop);
+    cleanups.push(() => services.deleteRedisPrefix(redis.url, prefix));
+    log(`database ${database.name}, redis ${redis.description || redis.url}, prefix ${prefix}, process logs ${logFile}`);
+    const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
+    const base = { databaseUrl: database.url, redisUrl: redis.url, prefix };
+    const startApi = async (port, extra = {}) => {
+      const child = startChild(
+        [...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')],
+        serverEnv({ ...base, port, runWorkers: false, extra }),
+      );
+      await child.ready;
+      return { ...child, port, api: `http://127.0.0.1:${port}/admin-api`, url: `http://127.0.0.1:${port}` };
+    };
+    const startWorker = async (extra = {}) => {
+      const child = startChild([...nodeArgs, path.join(ROOT, 'apps/server/dist/worker.js')], serverEnv({ ...base, extra }));
+      await child.ready;
+      return child;
+    };
+    return { databaseUrl: database.url, redisUrl: redis.url, prefix, startApi, startWorker };
   }
 
   /**
@@ -92,7 +155,7 @@ function createBenchEnv(name, log) {
     });
   }
 
-  return { startChild, startServer, run, onCleanup: (fn) => cleanups.push(fn), logFile };
+  return { startChild, startServer, startStack, run, onCleanup: (fn) => cleanups.push(fn), logFile };
 }
 
 module.exports = { createBenchEnv, ADMIN_PASSWORD };

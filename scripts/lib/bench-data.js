@@ -1,0 +1,139 @@
+'use strict';
+/**
+ * Data and load helpers shared by the benchmarks and fault scripts: an HTTP client of the admin API,
+ * a bounded-concurrency burst, visitors with tokens created in SQL, and a course created through the API.
+ */
+const { Pool } = require('undici');
+
+/**
+ * A keep-alive client of one server's admin API (undici: the lightest HTTP/1.1 client for Node, so
+ * the load generator takes as little CPU as it can). `call` answers the envelope plus `status`; a
+ * connection failure answers { status: 0, code: -1, msg } instead of throwing, so callers can count it.
+ */
+function apiClient(port, connections = 50) {
+  const pool = new Pool(`http://127.0.0.1:${port}`, { connections, pipelining: 1 });
+  async function call(method, pathname, body, token) {
+    let res;
+    try {
+      res = await pool.request({
+        method,
+        path: `/admin-api${pathname}`,
+        headers: {
+          'tenant-id': '1',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headersTimeout: 30_000,
+        bodyTimeout: 30_000,
+      });
+    } catch (error) {
+      return { status: 0, code: -1, msg: `no answer: ${error.code || error.message}` };
+    }
+    const text = await res.body.text();
+    try {
+      return { status: res.statusCode, ...JSON.parse(text) };
+    } catch {
+      return { status: res.statusCode, code: res.statusCode, msg: text.slice(0, 200) };
+    }
+  }
+  return { call, close: () => pool.close() };
+}
+
+/** Runs `task(i)` for i in [0, count) with at most `concurrency` in flight; answers latencies (ms) and results. */
+async function burst(count, concurrency, task) {
+  const latencies = new Array(count);
+  const results = new Array(count);
+  let next = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t0 = process.hrtime.bigint();
+        results[i] = await task(i);
+        latencies[i] = Number(process.hrtime.bigint() - t0) / 1e6;
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const pct = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1) : '-');
+  return { seconds, rate: count / seconds, p50: pct(50), p95: pct(95), p99: pct(99), results };
+}
+
+const tally = (results) =>
+  results.reduce((acc, r) => {
+    acc[r.code] = (acc[r.code] || 0) + 1;
+    return acc;
+  }, {});
+
+/** Percentile of an ascending array (nearest rank), or null when empty. */
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null);
+
+/**
+ * `count` visitors with a complete profile and an access token, in SQL (through the API this would
+ * measure argon2). `from` numbers them, so several calls on one database do not collide.
+ */
+async function createUsers(db, count, from = 1) {
+  const users = await db.query(
+    `insert into system_users (tenant_id, username, password, nickname, status, real_name, sex, birthday,
+       certificate_type, certificate_no, mobile, education, create_time, update_time)
+     select 1, 'bench' || g, 'no-login', 'bench' || g, 0, '学员' || g, 1, timestamptz '1990-01-01', '2',
+       'P' || lpad(g::text, 8, '0'), '13' || lpad(g::text, 9, '0'), '3', now(), now()
+     from generate_series($2::int, $2::int + $1::int - 1) g returning id`,
+    [count, from],
+  );
+  const ids = users.rows.map((r) => r.id);
+  const tokens = await db.query(
+    `with rt as (
+       insert into system_refresh_token (refresh_token, user_id, tenant_id, expires_at, create_time)
+       select md5(random()::text || u::text || clock_timestamp()::text), u, 1, now() + interval '1 day', now() from unnest($1::int[]) u
+       returning id, user_id)
+     insert into system_access_token (access_token, refresh_token_id, user_id, tenant_id, expires_at, create_time)
+     select md5(random()::text || id::text || clock_timestamp()::text), id, user_id, 1, now() + interval '1 day', now() from rt
+     returning user_id, access_token`,
+    [ids],
+  );
+  return tokens.rows.map((r) => ({ id: r.user_id, token: r.access_token }));
+}
+
+/** A published course open for signup, through the API; `overrides` change any field. Answers its id. */
+async function createCourse(call, adminToken, overrides) {
+  const now = Date.now();
+  const day = 86_400_000;
+  const r = await call(
+    'POST',
+    '/course/course/create',
+    {
+      name: `压测课程 ${overrides.code}`,
+      type: '1',
+      startTime: now + 30 * day,
+      endTime: now + 31 * day,
+      signupStartTime: now - day,
+      signupEndTime: now + 10 * day,
+      formalStudentQuota: 100_000,
+      candidateStudentQuota: 0,
+      formalVolunteerQuota: 0,
+      candidateVolunteerQuota: 0,
+      fee: 0,
+      needTeacherAudit: true,
+      replyDeadlineHours: 48,
+      status: 10,
+      published: true,
+      ...overrides,
+    },
+    adminToken,
+  );
+  if (r.code !== 0) throw new Error(`course create failed: ${r.code} ${r.msg}`);
+  return r.data;
+}
+
+/** The admin's access token (the run's ADMIN_PASSWORD). */
+async function adminLogin(call, password) {
+  const login = await call('POST', '/system/auth/login', { username: 'admin', password });
+  if (login.code !== 0) throw new Error(`admin login failed: ${login.code} ${login.msg}`);
+  return { token: login.data.accessToken, userId: login.data.userId };
+}
+
+module.exports = { apiClient, burst, tally, percentile, createUsers, createCourse, adminLogin };
