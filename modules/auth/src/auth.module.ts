@@ -8,7 +8,7 @@ import { AuthController } from './auth.controller';
 import { FindReviewerIdsHandler } from './contract-handlers/find-reviewer-ids.handler';
 import { FindUserIdsByUsernamesHandler } from './contract-handlers/find-user-ids-by-usernames.handler';
 import { GetAccessTokenExpiryHandler } from './contract-handlers/get-access-token-expiry.handler';
-import { GetMailRecipientHandler } from './contract-handlers/get-mail-recipient.handler';
+import { FindMailOptedInUsersHandler, GetMailRecipientHandler } from './contract-handlers/get-mail-recipient.handler';
 import { LoginAttempts } from './login/login-attempts';
 import { LoginHandler } from './login/login.handler';
 import { LogoutHandler } from './logout/logout.handler';
@@ -49,6 +49,7 @@ import { GetLoginUserByTokenHandler, GetUserProfileHandler, GetUsersHandler } fr
     FindUserIdsByUsernamesHandler,
     FindReviewerIdsHandler,
     GetMailRecipientHandler,
+    FindMailOptedInUsersHandler,
     GetAccessTokenExpiryHandler,
     ListUsersSimpleHandler,
     AuthBaseSeeder,

@@ -69,6 +69,23 @@ describe('outbox relay', () => {
     }
   });
 
+  it('enqueues for a consumer only the events it accepts', async () => {
+    const filtered = new Queue(eventQueueName('relay-even'), {
+      connection: { url: t.config.REDIS_URL },
+      prefix: `${t.config.REDIS_PREFIX}:bull`,
+    });
+    try {
+      t.app.get(EventRoutes).subscribe(eventQueueName('relay-even'), [TEST_EVENT], (e) => (e.payload as { n: number }).n % 2 === 0);
+      const [even, odd] = await writeEvents(2);
+      await waitFor(async () => (await unpublished()) === 0);
+      expect(await filtered.getJob(even!)).toBeDefined();
+      expect(await filtered.getJob(odd!)).toBeUndefined();
+      expect(await queue.getJob(odd!)).toBeDefined(); // the unfiltered consumer still gets both
+    } finally {
+      await filtered.close();
+    }
+  });
+
   it('an event type nobody consumes is published all the same (and goes nowhere)', async () => {
     await writeEvents(3, 'NobodyListens');
     expect(await waitFor(async () => (await unpublished()) === 0)).toBe(true);

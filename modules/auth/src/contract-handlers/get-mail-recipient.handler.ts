@@ -1,7 +1,7 @@
 import { CommonStatus } from '@dha/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetMailRecipientQuery, type MailRecipient } from '../contract/user.queries';
+import { FindMailOptedInUsersQuery, GetMailRecipientQuery, type MailRecipient } from '../contract/user.queries';
 import { mailNotifyOf } from '../my-profile/profile.view';
 import { User } from '../domain';
 
@@ -21,5 +21,22 @@ export class GetMailRecipientHandler implements IQueryHandler<GetMailRecipientQu
       mailNotify: mailNotifyOf(user),
       enabled: user.status === CommonStatus.ENABLE,
     };
+  }
+}
+
+@QueryHandler(FindMailOptedInUsersQuery)
+export class FindMailOptedInUsersHandler implements IQueryHandler<FindMailOptedInUsersQuery, number[]> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userIds, kind }: FindMailOptedInUsersQuery): Promise<number[]> {
+    const ids = userIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+    if (!ids.length) return [];
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ id: number }>>(
+        `select id from system_users where id = any(?::int[]) and status = ? and coalesce(email, '') <> '' and ? = any(mail_notify)`,
+        [`{${ids.join(',')}}`, CommonStatus.ENABLE, kind],
+      );
+    return rows.map((r) => Number(r.id));
   }
 }

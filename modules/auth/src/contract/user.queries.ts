@@ -58,3 +58,17 @@ export class GetMailRecipientQuery extends Query<MailRecipient | null> {
     super();
   }
 }
+
+/**
+ * Which of these users would get mail of this kind now: enabled, an email on the profile, and the kind
+ * among their opt-ins. Lets a sender mark only their messages for mail (the mail consumer checks again
+ * when it sends).
+ */
+export class FindMailOptedInUsersQuery extends Query<number[]> {
+  constructor(
+    readonly userIds: number[],
+    readonly kind: string,
+  ) {
+    super();
+  }
+}

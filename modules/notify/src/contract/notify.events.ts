@@ -13,6 +13,6 @@ export interface NotifyMessageCreatedPayload {
   message: NotifyMessageVO;
   /** the user's unread count right after this message */
   unreadCount: number;
-  /** the kind of message for the mail opt-in; null: never mailed */
+  /** the kind of message, set only when the user took that kind by mail when it was sent; null: not mailed */
   mailKind: NotifyMailKindValue | null;
 }

@@ -196,6 +196,8 @@ describe('/system/notify-message/* and NotifySender', () => {
       sourceEventId: eventId,
       mailKind: NotifyMailKind.SIGNUP_STATUS,
     };
+    // u takes signup-status messages by mail; bob does not
+    await t.sql(`update system_users set email = 'u@example.com', mail_notify = '{signup-status}' where id = ?`, [u.id]);
     const first = await t.em().transactional((em: EntityManager) => sender.send(em, input));
     expect(first.map((m) => m.userId).sort()).toEqual([u.id, bob.id].sort());
     const again = await t.em().transactional((em: EntityManager) => sender.send(em, input));
@@ -219,6 +221,8 @@ describe('/system/notify-message/* and NotifySender', () => {
     expect(events).toHaveLength(2);
     const mine = events.find((e) => e.payload.message.userId === u.id)!.payload;
     expect(mine).toMatchObject({ tenantId: 1, unreadCount: 1, mailKind: 'signup-status', message: { templateContent: '第 5 条' } });
+    // only an opted-in user's message is marked for mail (the relay then routes bob's to no mail job)
+    expect(events.find((e) => e.payload.message.userId === bob.id)!.payload.mailKind).toBeNull();
   });
 
   it('NotifySender: a rollback of the caller leaves neither message nor event', async () => {

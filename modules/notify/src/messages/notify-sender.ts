@@ -1,7 +1,9 @@
 import { CommonStatus, NotifyUserType, type NotifyMailKindValue, type NotifyMessageVO } from '@dha/contracts';
 import { BizError, OutboxEvent } from '@dha/server-core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { FindMailOptedInUsersQuery } from '@dha/auth';
 import { Injectable, Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { NOTIFY_MESSAGE_AGGREGATE, NotifyEventTypes, type NotifyMessageCreatedPayload } from '../contract/notify.events';
 import { NotifyTemplate } from '../templates/notify-template.entity';
 import { NotifyErrors } from '../templates/notify.errors';
@@ -34,6 +36,8 @@ export interface NotifySendInput {
 @Injectable()
 export class NotifySender {
   private readonly logger = new Logger(NotifySender.name);
+
+  constructor(private readonly queryBus: QueryBus) {}
 
   /** Answers the messages created (empty when the template is off or every message existed already). */
   async send(em: EntityManager, input: NotifySendInput): Promise<NotifyMessageVO[]> {
@@ -73,12 +77,24 @@ export class NotifySender {
       em,
       messages.map((m) => m.userId),
     );
+    // only the messages of users who take this kind by mail are marked for it: the others cost the
+    // mail consumer no job at all (the relay routes by mailKind)
+    const mailed = input.mailKind
+      ? new Set(
+          await this.queryBus.execute(
+            new FindMailOptedInUsersQuery(
+              messages.map((m) => m.userId),
+              input.mailKind,
+            ),
+          ),
+        )
+      : new Set<number>();
     for (const message of messages) {
       const payload: NotifyMessageCreatedPayload = {
         tenantId: input.tenantId,
         message,
         unreadCount: unread.get(message.userId) ?? 1,
-        mailKind: input.mailKind ?? null,
+        mailKind: mailed.has(message.userId) ? input.mailKind! : null,
       };
       em.persist(
         OutboxEvent.of({

@@ -72,8 +72,9 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
   protected abstract handle(event: PublishedEvent<P>, em: EntityManager): Promise<AfterCommit | void>;
 
   /**
-   * Whether this event concerns the consumer at all; one that does not is acknowledged without a
-   * transaction (most consumers care about a few transitions of the many an event type carries).
+   * Whether this event concerns the consumer at all (most care about a few transitions of the many
+   * an event type carries). A pure function of the event: the relay asks it too and enqueues only
+   * what it accepts; a job that arrives anyway is acknowledged without a transaction.
    */
   protected accepts(_event: PublishedEvent<P>): boolean {
     return true;
@@ -85,7 +86,7 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
 
   onModuleInit(): void {
     const { name, events } = this.options();
-    this.routes.subscribe(eventQueueName(name), events);
+    this.routes.subscribe(eventQueueName(name), events, (event) => this.accepts(event as PublishedEvent<P>));
   }
 
   onApplicationBootstrap(): void {

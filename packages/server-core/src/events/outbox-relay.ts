@@ -103,7 +103,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       const byQueue = new Map<string, PublishedEvent[]>();
       for (const row of rows) {
         const event = toPublished(row);
-        for (const queue of this.routes.queuesFor(event.type)) byQueue.set(queue, [...(byQueue.get(queue) ?? []), event]);
+        for (const queue of this.routes.queuesFor(event)) {
+          const events = byQueue.get(queue);
+          if (events) events.push(event);
+          else byQueue.set(queue, [event]);
+        }
       }
       await withTimeout(
         Promise.all(
