@@ -24,7 +24,13 @@
  * - The load generator is undici (keep-alive pool): node:http cost ~200 µs of CPU per request on the
  *   same 2 cores, undici ~80 µs.
  *
- * Options: BENCH_SIGNUP_USERS, BENCH_CONNECTIONS, BENCH_SIGNUP_ROUNDS, BENCH_LOG_LEVEL (default warn;
+ * - Since the events issue the server runs as an API replica (RUN_WORKERS=false): the burst's 5,000
+ *   outbox events wait, and the relay and consumers that a worker runs are measured by bench:events.
+ *   With BENCH_SIGNUP_RUN_WORKERS=true they run in the server process during the burst and share its
+ *   2 cores: 2026-11-24, median ratio 0.15 (PostgreSQL CPU per submission 640 µs instead of ~150 µs:
+ *   the consumers' writes), against the figures below without them.
+ *
+ * Options: BENCH_SIGNUP_RUN_WORKERS, BENCH_SIGNUP_USERS, BENCH_CONNECTIONS, BENCH_SIGNUP_ROUNDS, BENCH_LOG_LEVEL (default warn;
  * info logs every request), BENCH_SIGNUP_OFFERS=0 (skip the offer burst), BENCH_SIGNUP_PROBE=1 (GET
  * /health with a token, same burst: the floor of the HTTP stack), BENCH_NODE_ARGS="--cpu-prof
  * --cpu-prof-dir=/tmp/prof". Reproduce: `npm run bench:signup`.
@@ -267,7 +273,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function main() {
   log(`${USERS} users, ${CONNECTIONS} requests in flight, ${ROUNDS} round(s)`);
-  const server = await env.startServer({ port: PORT, databasePrefix: 'dha_bench_signup' });
+  // the API alone by default (its events wait in the outbox: their consumers are bench:events' subject);
+  // BENCH_SIGNUP_RUN_WORKERS=true runs the relay and the consumers in the same process during the burst
+  const runWorkers = process.env.BENCH_SIGNUP_RUN_WORKERS === 'true';
+  log(runWorkers ? 'relay and consumers run in the server process' : 'API only (RUN_WORKERS=false)');
+  const server = await env.startServer({ port: PORT, databasePrefix: 'dha_bench_signup', extra: { RUN_WORKERS: String(runWorkers) } });
   const scratch = { url: server.databaseUrl };
 
   const login = await call('POST', '/system/auth/login', { username: 'admin', password: ADMIN_PASSWORD });

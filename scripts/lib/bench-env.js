@@ -108,7 +108,7 @@ function createBenchEnv(name, log) {
    * login lock-out are raised for the run; request logging is off (warn) unless BENCH_LOG_LEVEL says
    * otherwise. BENCH_NODE_ARGS adds node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
    */
-  async function startServer({ port, databasePrefix }) {
+  async function startServer({ port, databasePrefix, extra = {} }) {
     if (process.argv.includes('--no-build')) log('build check skipped (--no-build)');
     else if (services.buildIsStale({ serverOnly: true })) services.build(log, { serverOnly: true });
     const pg = await services.scratchPostgresServer({ log });
@@ -132,6 +132,7 @@ function createBenchEnv(name, log) {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
       LOGIN_MAX_FAILURES: '100000000',
+      ...extra,
     });
     await server.ready;
     return { ...server, databaseUrl: database.url, api: `http://127.0.0.1:${port}/admin-api` };
