@@ -34,6 +34,8 @@ export function movesSeat(p: Pick<SignupStatusChangedPayload, 'fromStatus' | 'to
   name: 'live',
   // pushes are idempotent for the console (it keeps the newest version): no transaction per event
   exactlyOnce: false,
+  // its jobs wait on Redis round trips, not on the database: many in flight keep up with a burst
+  concurrency: 64,
   events: [SignupEventTypes.STATUS_CHANGED, NotifyEventTypes.MESSAGE_CREATED, AuthEventTypes.SESSION_ENDED, AuthEventTypes.USER_DISABLED],
 })
 export class LiveConsumer extends EventConsumerHost<LivePayload> {

@@ -29,6 +29,8 @@ export interface EventConsumerOptions {
    * no processed-event record per event, and `isNewest` keeps its versions in Redis. Default true.
    */
   exactlyOnce?: boolean;
+  /** jobs in flight per process; default EVENT_CONSUMER_CONCURRENCY */
+  concurrency?: number;
 }
 
 /**
@@ -93,7 +95,7 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
     // the worker's connection exists even when idle: its reconnects while Redis is away are not news
     this.worker.on('error', (err) => this.logger.debug({ err }, `${this.consumerName}: worker connection error`));
     if (!this.config.RUN_WORKERS) return;
-    this.worker.concurrency = this.config.EVENT_CONSUMER_CONCURRENCY;
+    this.worker.concurrency = this.options().concurrency ?? this.config.EVENT_CONSUMER_CONCURRENCY;
     this.worker.on('failed', (job, err) =>
       this.logger.warn({ err, eventId: job?.id, attempts: job?.attemptsMade }, `${this.consumerName}: event failed`),
     );
