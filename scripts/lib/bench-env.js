@@ -121,19 +121,10 @@ function createBenchEnv(name, log) {
     cleanups.push(() => services.deleteRedisPrefix(redis.url, prefix));
     log(`database ${database.name}, redis ${redis.description}, server logs ${logFile}`);
     const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
-    const server = startChild([...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')], {
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: prefix,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ADMIN_PASSWORD,
-      CONSOLE_DIST: '',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-      LOGIN_MAX_FAILURES: '100000000',
-      ...extra,
-    });
+    const server = startChild(
+      [...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')],
+      serverEnv({ databaseUrl: database.url, redisUrl: redis.url, prefix, port, extra }),
+    );
     await server.ready;
     return { ...server, databaseUrl: database.url, api: `http://127.0.0.1:${port}/admin-api` };
   }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN, Api, idCardNo, SIGNUP_ADMIN } from './support/api';
+import { signedInStaff } from './support/pages';
 
 /**
  * Issue 9, §6 "Playwright with two browser contexts": two reviewers have the review queue of a
@@ -48,13 +49,7 @@ async function expectNotReloaded(page: Page, marker: string): Promise<void> {
 }
 
 async function reviewer(browser: Browser, username: string, password: string, courseId: number) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  const { context, page } = await signedInStaff(browser, username, password);
   const session = liveSession(page);
   await page.goto(`course/review?courseId=${courseId}`);
   await expect(page.getByText('没有需要审核的报名')).toBeVisible();

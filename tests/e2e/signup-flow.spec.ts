@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN, Api, idCardNo, SIGNUP_ADMIN, TEACHER } from './support/api';
+import { signedInStaff } from './support/pages';
 
 /**
  * Issue 3, "Correctness under load", last bullet: a visitor registers, completes the profile and
@@ -31,13 +32,7 @@ const PHONE = {
 };
 
 async function staffPage(browser: Browser, username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  const { context, page } = await signedInStaff(browser, username, password);
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
   return { context, page };
 }
