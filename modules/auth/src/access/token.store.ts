@@ -106,7 +106,12 @@ export class TokenStore {
       if (row.expired) throw BizError.of(AuthErrors.REFRESH_TOKEN_EXPIRED);
       // a disabled user or tenant cannot extend its session
       if (!row.active) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
-      await em.nativeDelete(AccessToken, { refreshTokenId: row.id });
+      // the older access tokens end here: their live sockets are dropped too (session-ended events)
+      const ended = await em.execute<Array<{ access_token: string; user_id: number }>>(
+        `delete from system_access_token where refresh_token_id = ? returning access_token, user_id`,
+        [row.id],
+      );
+      em.persist(ended.map((r) => sessionEndedEvent(Number(r.user_id), r.access_token)));
       const refresh = await em.findOneOrFail(RefreshToken, row.id);
       return this.issueAccess(refresh, em);
     });
@@ -139,11 +144,6 @@ export class TokenStore {
         accessToken,
       ]);
     return row ? new Date(row.expires_at).getTime() : null;
-  }
-
-  /** Revokes every token of a user (password change, account disabled by an admin). */
-  async revokeAllOf(userId: number, em: EntityManager = this.em): Promise<void> {
-    await em.nativeDelete(RefreshToken, { userId });
   }
 
   /** The logged-in user of an access token, or null when it is unknown, expired, or its user or tenant is disabled. */

@@ -326,6 +326,25 @@ describe('live channel (Socket.IO, real PostgreSQL and Redis)', () => {
       expect(keep.socket.connected).toBe(true);
     });
 
+    it('drops the sockets of an access token a refresh replaced, and keeps the new one', async () => {
+      const login = await t.api.post<{ accessToken: string; refreshToken: string }>('/system/auth/login', {
+        username: 'admin',
+        password: process.env.ADMIN_PASSWORD ?? 'Admin@12345',
+      });
+      const old = await connectAs(login.data!.accessToken);
+      const refreshed = Date.now();
+      const renewed = await t.api.post<{ accessToken: string }>('/system/auth/refresh-token', undefined, {
+        query: { refreshToken: login.data!.refreshToken },
+      });
+      expect(renewed.code).toBe(0);
+      const fresh = await connectAs(renewed.data!.accessToken);
+      const { reason, at } = await old.disconnected;
+      expect(reason).toBe('io server disconnect');
+      expect(at - refreshed).toBeLessThan(1000);
+      await pause(200);
+      expect(fresh.socket.connected).toBe(true);
+    });
+
     it('drops the other sessions of a user who changed their password, and keeps this one', async () => {
       const username = `lpwd${Date.now().toString(36)}`;
       await createAuthUser(t, username);
