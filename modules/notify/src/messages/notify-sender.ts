@@ -5,10 +5,18 @@ import { FindMailOptedInUsersQuery } from '@dha/auth';
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { NOTIFY_MESSAGE_AGGREGATE, NotifyEventTypes, type NotifyMessageCreatedPayload } from '../contract/notify.events';
-import { NotifyTemplate } from '../templates/notify-template.entity';
 import { NotifyErrors } from '../templates/notify.errors';
 import { renderTemplate } from '../templates/template-content';
 import { rowToMessageVO, type NotifyMessageRow } from './notify-message.vo';
+
+interface TemplateRow {
+  id: number;
+  code: string;
+  nickname: string;
+  content: string;
+  type: number;
+  status: number;
+}
 
 /** The system tenant: its templates serve tenants that have none of their own. */
 const SYSTEM_TENANT_ID = 1;
@@ -89,29 +97,47 @@ export class NotifySender {
           ),
         )
       : new Set<number>();
-    for (const message of messages) {
-      const payload: NotifyMessageCreatedPayload = {
-        tenantId: input.tenantId,
-        message,
-        unreadCount: unread.get(message.userId) ?? 1,
-        mailKind: mailed.has(message.userId) ? input.mailKind! : null,
-      };
-      em.persist(
-        OutboxEvent.of({
-          type: NotifyEventTypes.MESSAGE_CREATED,
-          aggregateType: NOTIFY_MESSAGE_AGGREGATE,
-          aggregateId: message.id,
-          payload,
-        }),
-      );
-    }
-    await em.flush();
+    const events = messages.map((message) =>
+      OutboxEvent.of<NotifyMessageCreatedPayload>({
+        type: NotifyEventTypes.MESSAGE_CREATED,
+        aggregateType: NOTIFY_MESSAGE_AGGREGATE,
+        aggregateId: message.id,
+        payload: {
+          tenantId: input.tenantId,
+          message,
+          unreadCount: unread.get(message.userId) ?? 1,
+          mailKind: mailed.has(message.userId) ? input.mailKind! : null,
+        },
+      }),
+    );
+    // one statement for the batch, in the caller's transaction (no unit-of-work flush per notice)
+    await em.execute(
+      `insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
+       select e.event_id, e.type, e.aggregate_type, e.aggregate_id, null, e.payload, now()
+       from jsonb_to_recordset(?::jsonb) as e(event_id uuid, type text, aggregate_type text, aggregate_id text, payload jsonb)`,
+      [
+        JSON.stringify(
+          events.map((e) => ({
+            event_id: e.eventId,
+            type: e.type,
+            aggregate_type: e.aggregateType,
+            aggregate_id: e.aggregateId,
+            payload: e.payload,
+          })),
+        ),
+      ],
+    );
     return messages;
   }
 
-  private async findTemplate(em: EntityManager, tenantId: number, code: string): Promise<NotifyTemplate | null> {
-    const found = await em.find(NotifyTemplate, { code, tenantId: { $in: [tenantId, SYSTEM_TENANT_ID] } });
-    return found.find((t) => t.tenantId === tenantId) ?? found[0] ?? null;
+  /** The tenant's template of that code, else the system tenant's (raw SQL: this runs for every notice). */
+  private async findTemplate(em: EntityManager, tenantId: number, code: string): Promise<TemplateRow | null> {
+    const rows = await em.execute<TemplateRow[]>(
+      `select id, code, nickname, content, type, status from notify_template
+       where code = ? and tenant_id in (?, ?) order by (tenant_id = ?) desc limit 1`,
+      [code, tenantId, SYSTEM_TENANT_ID, tenantId],
+    );
+    return rows[0] ?? null;
   }
 
   private async unreadCounts(em: EntityManager, userIds: number[]): Promise<Map<number, number>> {
