@@ -26,15 +26,18 @@
  *
  *   workers  phase         transitions/s  push p50 / p95 / p99     last state received   relay: commit → published p50 / p95
  *   1        steady 100/s  100            42 / 112 / 140 ms        all                   -
- *   1        steady 200/s  175–197        198–261 / 388–518 / 523–771 ms   all          -
- *   1        unpaced       245–324        124–176 / 274–394 / 313–442 ms   all          -
- *   2        steady 200/s  116–157        263–265 / 538–892 / 616–1070 ms  all          20 / 84 ms
- *   2        unpaced       159–174        182–248 / 536–578 / 646–688 ms   all          16 / 70 ms
- *   Burst of 5,000 submissions: outbox empty 0.06–2.4 s after the last answer (goal ≤ 5 s).
+ *   1        steady 200/s  193            188 / 337 / 386 ms       all                   28 / 101 ms
+ *   1        unpaced       262            135 / 251 / 293 ms       all                   25 / 76 ms
+ *   2        steady 200/s  162            207 / 508 / 594 ms       all                   49 / 175 ms
+ *   2        unpaced       168            161 / 451 / 505 ms       all                   46 / 161 ms
+ *   (last run, at 163c66f; earlier runs of the day: 1 worker at 200/s p95 388–518 ms, 2 workers 538–892 ms)
+ *   Burst of 5,000 submissions: outbox empty 0.06–2.4 s after the last answer (goal ≤ 5 s); every
+ *   consumer queue idle 32–57 s after it.
  *
  * What moved it: the live consumer without a transaction per event (version cursor in Redis), the
  * relay routing only what a consumer accepts (offers, mail-marked messages), and 64 live jobs in
- * flight (they wait on Redis round trips): p95 at 200/s went 8.5 s → 1.4 s → 0.39–0.52 s. The goal
+ * flight (they wait on Redis round trips), and NotifySender in plain SQL: p95 at 200/s went 8.5 s →
+ * 1.4 s → 0.39–0.52 s → 0.34 s. The goal
  * (p95 < 100 ms at 200/s) is met at 100/s, not at 200/s: at 200/s the notify consumer (~100–160
  * events/s here) falls behind and the machine's 2 cores are saturated; a second worker on the same
  * cores does not help. "received" counts every push; with two workers a signup's intermediate
