@@ -3,6 +3,7 @@ export * from './errors';
 export * from './http';
 export * from './access';
 export * from './events';
+export * from './jobs';
 export * from './database';
 import { OutboxEvent } from './events/outbox-event.entity';
 import { AggregateCursor, ProcessedEvent } from './events/processed-event.entity';

@@ -1,4 +1,4 @@
-import { APP_CONFIG, type AppConfig } from '@dha/server-core';
+import { APP_CONFIG, startWorker, type AppConfig } from '@dha/server-core';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -37,14 +37,9 @@ export class OfferReminderProcessor extends WorkerHost implements OnApplicationB
   }
 
   onApplicationBootstrap(): void {
-    if (!this.config.RUN_WORKERS) return;
-    this.worker.run().catch((err: unknown) => this.logger.error({ err }, 'offer reminder worker stopped'));
-    this.queue
-      .upsertJobScheduler(
-        OFFER_REMINDER_SCHEDULER,
-        { every: EVERY_MS },
-        { name: 'remind', opts: { removeOnComplete: 100, removeOnFail: 100 } },
-      )
-      .catch((err: unknown) => this.logger.warn({ err }, 'could not schedule the offer reminders (Redis away?)'));
+    startWorker(this.worker, this.config, this.logger, {
+      queue: this.queue,
+      job: { schedulerId: OFFER_REMINDER_SCHEDULER, everyMs: EVERY_MS, jobName: 'remind' },
+    });
   }
 }

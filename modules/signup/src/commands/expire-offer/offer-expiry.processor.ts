@@ -1,4 +1,4 @@
-import { APP_CONFIG, type AppConfig } from '@dha/server-core';
+import { APP_CONFIG, startWorker, type AppConfig } from '@dha/server-core';
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -36,12 +36,10 @@ export class OfferExpiryProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   onApplicationBootstrap(): void {
-    this.worker.on('error', (err) => this.logger.debug({ err }, 'offer expiry worker connection error'));
-    if (!this.config.RUN_WORKERS) return;
-    this.worker.run().catch((err: unknown) => this.logger.error({ err }, 'offer expiry worker stopped'));
-    this.queue
-      .upsertJobScheduler(OFFER_SWEEP_SCHEDULER, { every: SWEEP_EVERY_MS }, { name: 'sweep', opts: { removeOnFail: 100 } })
-      .catch((err: unknown) => this.logger.warn({ err }, 'could not schedule the offer sweep (Redis away?)'));
+    startWorker(this.worker, this.config, this.logger, {
+      queue: this.queue,
+      job: { schedulerId: OFFER_SWEEP_SCHEDULER, everyMs: SWEEP_EVERY_MS, jobName: 'sweep' },
+    });
   }
 
   async sweep(): Promise<number> {
