@@ -15,8 +15,9 @@ const swc = (extra = {}) => [
 const workspaceSources = {
   '^@dha/contracts$': '<rootDir>/packages/contracts/src',
   '^@dha/server-core$': '<rootDir>/packages/server-core/src',
+  '^@dha/testing$': '<rootDir>/packages/testing/src',
   '^@dha/(auth|course|signup|notify|infra)$': '<rootDir>/modules/$1/src',
-  '^@dha/server/testing$': '<rootDir>/apps/server/src/testing',
+  '^@dha/(auth|course|signup|notify|infra)/testing$': '<rootDir>/modules/$1/src/testing',
   '^@dha/server$': '<rootDir>/apps/server/src',
 };
 
@@ -37,9 +38,9 @@ module.exports = {
       // @fastify/static requires content-disposition, which ships ESM only: compile it for jest
       transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
       moduleNameMapper: workspaceSources,
-      setupFiles: ['<rootDir>/apps/server/src/testing/jest-setup.ts'],
+      setupFiles: ['<rootDir>/packages/testing/src/jest-setup.ts', '<rootDir>/apps/server/src/testing/register-test-app.ts'],
       globalSetup: '<rootDir>/apps/server/src/testing/global-setup.ts',
-      globalTeardown: '<rootDir>/apps/server/src/testing/global-teardown.ts',
+      globalTeardown: '<rootDir>/packages/testing/src/global-teardown.ts',
     },
     {
       displayName: 'console',

@@ -16,3 +16,10 @@ export interface PageParam {
 }
 
 export const PAGE_SIZE_MAX = 200;
+
+/** The largest id (and other PostgreSQL `integer`) a request may carry: larger ones are refused as invalid, not sent to the database. */
+export const MAX_INT32 = 2_147_483_647;
+
+/** Whether `value` is a valid row id: a whole number from 1 to MAX_INT32. */
+export const isRowId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_INT32;

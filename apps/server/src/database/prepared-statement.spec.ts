@@ -1,6 +1,6 @@
 import { PreparedStatement, sqlDate } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 
 describe('PreparedStatement (the hot statements of the auth, course and signup modules)', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 
 /**
  * Every module writes its migrations by hand; the entities must describe exactly the schema those

@@ -12,7 +12,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ModuleRef } from '@nestjs/core';
 import { Queue, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { createTestApp, waitFor, type TestApp } from '../testing';
+import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 
 const TEST_EVENT = 'RelayTestHappened';
 

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 
 describe('envelope and global errors', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { OutboxRelay } from '@dha/server-core';
 import { Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { createTestApp, waitFor, type TestApp } from '../testing';
+import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import { serveWorkerMetrics, serverPort } from './metrics/worker-metrics';
 import { OpsQueues } from './queues/ops-queues';
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import Redis from 'ioredis';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, waitFor, type TestApp } from '../testing';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, waitFor, type TestApp } from '@dha/testing';
 
 /** A free TCP port on the loopback. */
 function freePort(): Promise<number> {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '@dha/server-core';
 import { createApp } from '../create-app';
-import { databaseUrl, withAdmin } from './test-database';
+import { databaseUrl, withAdmin } from '@dha/testing';
 
 /**
  * Once per jest run: a template database with every migration and the base seed data.

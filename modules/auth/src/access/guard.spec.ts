@@ -1,9 +1,9 @@
 import { COURSE_ROUTE_ROLES, Permissions, RoleCode, type AuthPermissionInfo, type MenuVO } from '@dha/contracts';
 import { Public, RequireAllRoles, RequireAnyPermission, RequireAnyRole, RequirePermissions } from '@dha/server-core';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import type { ExecutionContext } from '@nestjs/common';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
-import { loginAs } from '../testing/auth-test-helpers';
+import { loginAs } from '../testing';
 import { AuthGuard, type AuthenticatedRequest } from './auth.guard';
 
 /** A controller that exists only in this test: the guard reads its decorators like any other. */

@@ -1,8 +1,8 @@
 import { RoleCode, type AuthPermissionInfo } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUserProfileQuery } from '../contract';
-import { loginAs } from '../testing/auth-test-helpers';
+import { loginAs } from '../testing';
 import { TokenStore } from './token.store';
 
 /** Lookups of the same moment share one statement; each caller must still get exactly its own answer. */

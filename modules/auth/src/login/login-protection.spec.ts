@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from '@dha/server/testing';
-import { createUser, TEST_PASSWORD } from '../testing/auth-test-helpers';
+import { createTestApp, type TestApp } from '@dha/testing';
+import { createUser, TEST_PASSWORD } from '../testing';
 
 describe('login protection: lockout per username', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import type { AuthLoginResp } from '@dha/contracts';
-import { createUser, TEST_PASSWORD } from '../testing/auth-test-helpers';
+import { createUser, TEST_PASSWORD } from '../testing';
 
 describe('POST /system/auth/login', () => {
   let t: TestApp;

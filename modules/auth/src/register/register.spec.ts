@@ -1,6 +1,6 @@
 import type { AuthLoginResp, AuthPermissionInfo } from '@dha/contracts';
 import { REDIS_CLIENT } from '@dha/server-core';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import type Redis from 'ioredis';
 import { captchaVerificationKey } from '../access/captcha.verifier';
 

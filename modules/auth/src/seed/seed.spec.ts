@@ -1,6 +1,6 @@
 import { RoleCode } from '@dha/contracts';
 import { APP_CONFIG, type AppConfig } from '@dha/server-core';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUserProfileQuery, GetUsersQuery } from '../contract';

@@ -1,6 +1,6 @@
 import type { AuthLoginResp } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/server/testing';
-import { createUser, TEST_PASSWORD } from '../testing/auth-test-helpers';
+import { createTestApp, type TestApp } from '@dha/testing';
+import { createUser, TEST_PASSWORD } from '../testing';
 
 const PUT = '/system/user/profile/update-password';
 const INFO = '/system/auth/get-permission-info';

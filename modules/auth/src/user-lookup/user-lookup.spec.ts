@@ -1,7 +1,7 @@
 import { COURSE_ROUTE_ROLES, Permissions, RoleCode, type UserSimpleVO } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { BASE_MENUS, BASE_ROLES, grantedMenuIds } from '../seed/menus';
-import { createUser, loginAs, TEST_PASSWORD } from '../testing/auth-test-helpers';
+import { createUser, loginAs, TEST_PASSWORD } from '../testing';
 import { mayReadFullMobile, maskMobile } from './mobile-visibility';
 
 const LIST = '/system/user/simple-list';

@@ -7,7 +7,7 @@ import { CourseEventTypes } from '../contract/course.events';
 import { courseEvent } from '../course/course.commands';
 import { CourseErrors } from '../course.errors';
 import { Course, CourseClaim, CourseTeacher } from '../domain';
-import { operatorOf } from '../shared/dto';
+import { operatorOf } from '@dha/server-core';
 
 /** A teacher asks to take a course that has no teacher yet (status INIT). */
 export class CreateClaimCommand extends Command<number> {

@@ -1,7 +1,7 @@
 import { ClaimStatus } from '@dha/contracts';
 import { PageParamDto } from '@dha/server-core';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { QueryInt } from '../shared/dto';
+import { QueryInt } from '@dha/server-core';
 
 export class ClaimCreateDto {
   @IsInt()

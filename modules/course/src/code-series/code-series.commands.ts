@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CourseErrors } from '../course.errors';
 import { Course, CourseCodeSeries, CourseType, formatCode } from '../domain';
-import { operatorOf } from '../shared/dto';
+import { operatorOf } from '@dha/server-core';
 import type { CodeSeriesCreateDto, CodeSeriesUpdateDto } from './code-series.dto';
 
 export class CreateCodeSeriesCommand extends Command<number> {

@@ -2,7 +2,7 @@ import { CommonStatus } from '@dha/contracts';
 import { PageParamDto } from '@dha/server-core';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { QueryInt } from '../shared/dto';
+import { QueryInt } from '@dha/server-core';
 
 export class CodeSeriesCreateDto {
   @IsInt()

@@ -5,7 +5,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CourseErrors } from '../course.errors';
 import { Course, CourseCodeSeries, CourseType } from '../domain';
 import { COURSE_TYPE_DICT, DictionaryCheck } from '../shared/dictionary';
-import { operatorOf } from '../shared/dto';
+import { operatorOf } from '@dha/server-core';
 import type { CourseTypeCreateDto, CourseTypeUpdateDto } from './course-type.dto';
 
 export class CreateCourseTypeCommand extends Command<number> {

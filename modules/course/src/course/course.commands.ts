@@ -7,7 +7,7 @@ import { CourseEventTypes, type CourseChanges, type CourseEventPayload } from '.
 import { CountLiveSignupsOfCourseQuery } from '../contract/course.queries';
 import { CourseErrors } from '../course.errors';
 import { changeClassStatus, Course, CourseSession, CourseTeacher, Location } from '../domain';
-import { operatorOf } from '../shared/dto';
+import { operatorOf } from '@dha/server-core';
 import { sanitizeRichText } from '../shared/rich-text';
 import { CourseInputCheck } from './course-input';
 import type { CourseCreateDto, CourseUpdateDto } from './course.dto';

@@ -17,7 +17,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { QueryBoolean, QueryInt, QueryIntRange } from '../shared/dto';
+import { QueryBoolean, QueryInt, QueryIntRange } from '@dha/server-core';
 
 /** epoch ms between 1970 and year 2200 */
 const MAX_EPOCH_MS = 7_258_118_400_000;

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { ClassStatus, RoleCode } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetCourseForSignupQuery, GetCoursesForSignupQuery, GetTeacherCourseIdsQuery } from '../contract';
 import { CourseErrors } from '../course.errors';
@@ -15,8 +15,8 @@ describe('course manager /course/course/*', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.api.loginAsAdmin();
-    teacherId = await createUser(t, 'teacha', [RoleCode.COURSE_TEACHER], '张老师');
-    otherTeacherId = await createUser(t, 'teachb', [RoleCode.OTHER_TEACHER], '刘老师');
+    teacherId = await createUser(t, 'teacha', [RoleCode.COURSE_TEACHER], { nickname: '张老师' });
+    otherTeacherId = await createUser(t, 'teachb', [RoleCode.OTHER_TEACHER], { nickname: '刘老师' });
     commonId = await createUser(t, 'visitora', [RoleCode.COMMON]);
   });
   afterAll(() => t.close());

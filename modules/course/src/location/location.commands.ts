@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CourseErrors } from '../course.errors';
 import { Course, Location } from '../domain';
-import { operatorOf } from '../shared/dto';
+import { operatorOf } from '@dha/server-core';
 import { sanitizeRichText } from '../shared/rich-text';
 import type { LocationCreateDto, LocationUpdateDto } from './location.dto';
 

@@ -1,7 +1,7 @@
 import { CommonStatus } from '@dha/contracts';
 import { PageParamDto } from '@dha/server-core';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { QueryInt } from '../shared/dto';
+import { QueryInt } from '@dha/server-core';
 
 export class LocationCreateDto {
   @IsString()

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { RoleCode } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { CourseErrors } from '../course.errors';
 import { courseBody, loginAs } from '../testing/course-test-helpers';
 

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
 
 describe('course migrations', () => {

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { RoleCode } from '@dha/contracts';
 import { FindUserIdsByUsernamesQuery } from '@dha/auth';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { QueryBus } from '@nestjs/cqrs';
 import { FindCourseIdsByCodesQuery } from '../contract';
 import { createUser } from '../testing/course-test-helpers';

@@ -1,29 +1,12 @@
-import type { TestApp } from '@dha/server/testing';
-import * as argon2 from 'argon2';
+import { createUser, signIn } from '@dha/auth/testing';
+import type { TestApp } from '@dha/testing';
 
-export const TEST_PASSWORD = 'Test@1234';
-let hash: Promise<string> | undefined;
+export { TEST_PASSWORD } from '@dha/auth/testing';
+export { createUser };
 
-/** A user of tenant 1 holding these role codes, written straight into the auth tables (tests only). */
-export async function createUser(t: TestApp, username: string, roles: string[] = [], nickname = username): Promise<number> {
-  hash ??= argon2.hash(TEST_PASSWORD, { type: argon2.argon2id });
-  const [row] = await t.sql<{ id: number }>(
-    `insert into system_users (tenant_id, username, password, nickname, status) values (1, ?, ?, ?, 0) returning id`,
-    [username, await hash, nickname],
-  );
-  for (const code of roles) {
-    await t.sql(`insert into system_user_role (user_id, role_id) select ?, id from system_role where tenant_id = 1 and code = ?`, [
-      row!.id,
-      code,
-    ]);
-  }
-  return row!.id;
-}
-
-export async function loginAs(t: TestApp, username: string, roles: string[] = []): Promise<{ id: number; token: string }> {
-  const id = await createUser(t, username, roles);
-  return { id, token: await t.api.login(username, TEST_PASSWORD) };
-}
+/** A user of tenant 1 holding these role codes, logged in: its id and access token. */
+export const loginAs = (t: TestApp, username: string, roles: string[] = []): Promise<{ id: number; token: string }> =>
+  signIn(t, username, roles);
 
 const HOUR = 3_600_000;
 

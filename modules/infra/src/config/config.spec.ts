@@ -1,5 +1,5 @@
 import { ConfigKey, PUBLIC_CONFIG_KEYS } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetConfigValueQuery } from '../contract';
 import { DictionaryCache } from '../dictionary/dictionary-cache';

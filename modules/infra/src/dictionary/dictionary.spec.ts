@@ -1,6 +1,6 @@
 import { DictTypeCode, type DictDataSimple } from '@dha/contracts';
 import { REDIS_CLIENT } from '@dha/server-core';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { QueryBus } from '@nestjs/cqrs';
 import type Redis from 'ioredis';
 import { GetDictEntriesQuery } from '../contract';

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { DictionaryCache } from '../dictionary/dictionary-cache';
 import { InfraBaseDataSeeder } from './base-data.seeder';
 import { BASE_CONFIG } from './base-config';

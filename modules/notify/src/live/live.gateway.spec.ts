@@ -8,12 +8,12 @@ import {
   type LiveSignupChangedEvent,
 } from '@dha/contracts';
 import { eventQueueName } from '@dha/server-core';
-import { createTestApp, waitFor, type TestApp } from '@dha/server/testing';
+import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import { Queue } from 'bullmq';
 import { Gauge, register } from 'prom-client';
 import { io, type Socket } from 'socket.io-client';
-import { createUser as createAuthUser, TEST_PASSWORD } from '../../../auth/src/testing/auth-test-helpers';
-import { createCourse, createUser, type TestUser } from '../../../signup/src/testing/signup-fixtures';
+import { createUser as createAuthUser, TEST_PASSWORD } from '@dha/auth/testing';
+import { createCourse, createUser, type TestUser } from '@dha/signup/testing';
 import { MAX_WATCHED_COURSES } from './live-access';
 
 jest.setTimeout(60_000);

@@ -1,7 +1,7 @@
 import { SignupStatus, type LiveSessionEvent, type LiveSignupChangedEvent } from '@dha/contracts';
-import { createTestApp, waitFor, type TestApp } from '@dha/server/testing';
+import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import { io, type Socket } from 'socket.io-client';
-import { createCourse, createUser } from '../../../signup/src/testing/signup-fixtures';
+import { createCourse, createUser } from '@dha/signup/testing';
 import { LiveConsumer } from './live.consumer';
 
 jest.setTimeout(60_000);

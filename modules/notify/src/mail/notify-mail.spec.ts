@@ -1,8 +1,8 @@
 import { NotifyMailKind, NotifyTemplateType, NotifyUserType, type NotifyMailKindValue, type NotifyMessageVO } from '@dha/contracts';
 import { OutboxEvent, loadConfig, type PublishedEvent } from '@dha/server-core';
-import { createTestApp, waitFor, type TestApp } from '@dha/server/testing';
+import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import type { Job } from 'bullmq';
-import { createUser, type TestUser } from '../../../signup/src/testing/signup-fixtures';
+import { createUser, type TestUser } from '@dha/signup/testing';
 import { NOTIFY_MESSAGE_AGGREGATE, NotifyEventTypes, type NotifyMessageCreatedPayload } from '../contract/notify.events';
 import { SmtpSink } from '../testing/smtp-sink';
 import { composeMail, mailDomainOf, subjectOf } from './mail-content';

@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { NotifyMailKind, RoleCode, type NotifyMessageVO, type PageResult } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 // the signup module's test fixtures (users with roles and tokens, made in bulk by SQL)
-import { createUser, uniq, type TestUser } from '../../../signup/src/testing/signup-fixtures';
+import { createUser, uniq, type TestUser } from '@dha/signup/testing';
 import { NotifySender } from './notify-sender';
 
 describe('/system/notify-message/* and NotifySender', () => {

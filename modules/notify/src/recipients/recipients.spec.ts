@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { NotifyTemplateCode as C, RoleCode } from '@dha/contracts';
-import { createTestApp, waitFor, type TestApp } from '@dha/server/testing';
+import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import type { PublishedEvent } from '@dha/server-core';
 import type { Job } from 'bullmq';
 // the signup module's test fixtures (users with roles and tokens, made in bulk by SQL)
-import { createUser, uniq, type TestUser } from '../../../signup/src/testing/signup-fixtures';
+import { createUser, uniq, type TestUser } from '@dha/signup/testing';
 import { displaySpan, displayTime } from './display-time';
 import { NotifyConsumer } from './notify.consumer';
 

@@ -1,12 +1,12 @@
 import { ConfigKey, NotifyMailKind, NotifyTemplateCode, SignupStatus } from '@dha/contracts';
 import type { PublishedEvent } from '@dha/server-core';
-import { createTestApp, waitFor, type TestApp } from '@dha/server/testing';
+import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import type { SignupStatusChangedPayload } from '@dha/signup';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DictionaryCache } from '../../../infra/src/dictionary/dictionary-cache';
-import { createCourse, createUser, type TestUser } from '../../../signup/src/testing/signup-fixtures';
+import { createCourse, createUser, type TestUser } from '@dha/signup/testing';
 import { SmtpSink } from '../testing/smtp-sink';
 import { OFFER_REMINDER_QUEUE, OFFER_REMINDER_SCHEDULER, OfferReminderProcessor } from './send-reminders/offer-reminder.processor';
 import { displayTime } from '../recipients/display-time';

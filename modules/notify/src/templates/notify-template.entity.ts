@@ -1,11 +1,12 @@
 import { CommonStatus } from '@dha/contracts';
+import { AuditedColumns, type AuditedOptional } from '@dha/server-core';
 import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 /** A message template: `{param}` placeholders in content are filled when a message is sent. */
 @Entity({ tableName: 'notify_template' })
 @Unique({ name: 'notify_template_tenant_code_unique', properties: ['tenantId', 'code'] })
-export class NotifyTemplate {
-  [OptionalProps]?: 'status' | 'remark' | 'creator' | 'updater' | 'createTime' | 'updateTime';
+export class NotifyTemplate extends AuditedColumns {
+  [OptionalProps]?: 'status' | 'remark' | AuditedOptional;
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -36,16 +37,4 @@ export class NotifyTemplate {
 
   @Property({ type: 'string', length: 255, nullable: true })
   remark: string | null = null;
-
-  @Property({ type: 'string', length: 64 })
-  creator: string = '';
-
-  @Property({ type: 'string', length: 64 })
-  updater: string = '';
-
-  @Property({ type: 'timestamptz' })
-  createTime: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updateTime: Date = new Date();
 }

@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { NotifyTemplateCode, RoleCode, type NotifyTemplateVO, type PageResult } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 // the signup module's test fixtures (users with roles and tokens, made in bulk by SQL)
-import { createUser, uniq, type TestUser } from '../../../signup/src/testing/signup-fixtures';
+import { createUser, uniq, type TestUser } from '@dha/signup/testing';
 import { NotifyErrors } from './notify.errors';
 import { BASE_TEMPLATES } from './seed/base-templates';
 import { renderTemplate, templateParams } from './template-content';

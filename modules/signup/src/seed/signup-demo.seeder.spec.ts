@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { DiscoveryService } from '@nestjs/core';
 import { SEEDER_METADATA, type Seeder, type SeederOptions } from '@dha/server-core';
 

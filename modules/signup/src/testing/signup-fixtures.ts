@@ -1,61 +1,10 @@
-import type { TestApp } from '@dha/server/testing';
+import { createTokenUser, uniq } from '@dha/auth/testing';
+import type { TestApp } from '@dha/testing';
 
-export interface TestUser {
-  id: number;
-  username: string;
-  token: string;
-}
+export { createUsers, uniq, type TestUser } from '@dha/auth/testing';
 
-let seq = 0;
-/** A prefix no other call of this run uses (usernames are unique per tenant). */
-export const uniq = (base: string): string => `${base}${process.pid.toString(36)}${(++seq).toString(36)}`;
-
-/**
- * Creates `count` enabled users of tenant 1 in bulk (direct SQL into the auth tables, the way a
- * load test must), with a complete signup profile unless told otherwise, holding `roles`, each with
- * a live access token inserted alongside (so no slow password hashing or login per user).
- */
-export async function createUsers(
-  t: TestApp,
-  prefix: string,
-  count: number,
-  options: { roles?: string[]; completeProfile?: boolean } = {},
-): Promise<TestUser[]> {
-  const complete = options.completeProfile ?? true;
-  const users = await t.sql<{ id: number; username: string }>(
-    `insert into system_users (tenant_id, username, password, nickname, status, real_name, sex, birthday,
-       certificate_type, certificate_no, mobile, education, create_time, update_time)
-     select 1, ? || g, 'no-login', ? || g, 0, ${complete ? `'学员' || g, 1, timestamptz '1990-01-01', '2', 'P' || lpad(g::text, 8, '0'), '13' || lpad(g::text, 9, '0'), '3'` : 'null, null, null, null, null, null, null'}, now(), now()
-     from generate_series(1, ?) g
-     returning id, username`,
-    [prefix, prefix, count],
-  );
-  const ids = users.map((u) => Number(u.id));
-  if (options.roles?.length) {
-    await t.sql(
-      `insert into system_user_role (user_id, role_id)
-       select u, r.id from unnest(?::int[]) u cross join system_role r where r.tenant_id = 1 and r.code = any(?::text[])`,
-      [`{${ids.join(',')}}`, `{${options.roles.join(',')}}`],
-    );
-  }
-  const tokens = await t.sql<{ user_id: number; access_token: string }>(
-    `with rt as (
-       insert into system_refresh_token (refresh_token, user_id, tenant_id, expires_at, create_time)
-       select md5(random()::text || u::text || clock_timestamp()::text), u, 1, now() + interval '1 day', now() from unnest(?::int[]) u
-       returning id, user_id)
-     insert into system_access_token (access_token, refresh_token_id, user_id, tenant_id, expires_at, create_time)
-     select md5(random()::text || id::text || clock_timestamp()::text), id, user_id, 1, now() + interval '1 day', now() from rt
-     returning user_id, access_token`,
-    [`{${ids.join(',')}}`],
-  );
-  const tokenOf = new Map(tokens.map((r) => [Number(r.user_id), r.access_token]));
-  return users.map((u) => ({ id: Number(u.id), username: u.username, token: tokenOf.get(Number(u.id))! }));
-}
-
-export async function createUser(t: TestApp, prefix: string, roles: string[] = [], completeProfile = true): Promise<TestUser> {
-  const [user] = await createUsers(t, uniq(prefix), 1, { roles, completeProfile });
-  return user!;
-}
+/** One enabled user of tenant 1 with a live token (and a complete signup profile unless told otherwise). */
+export const createUser = createTokenUser;
 
 export interface CourseInput {
   formalStudentQuota?: number;

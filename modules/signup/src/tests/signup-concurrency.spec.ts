@@ -1,5 +1,5 @@
 import { OfferType, SignupStatus as S } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { createCourse, createUser, createUsers, uniq, type TestUser } from '../testing/signup-fixtures';
 
 jest.setTimeout(180_000);

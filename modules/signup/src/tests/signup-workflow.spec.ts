@@ -1,5 +1,5 @@
 import { OfferType, SignupStatus as S } from '@dha/contracts';
-import { createTestApp, waitFor, type TestApp } from '@dha/server/testing';
+import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import { CommandBus } from '@nestjs/cqrs';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';

@@ -3,3 +3,4 @@ export * from './seeder';
 export * from './redis';
 export * from './prepared-statement';
 export * from './sql-date';
+export * from './audit-columns';

@@ -3,3 +3,5 @@ export * from './exception.filter';
 export * from './validation.pipe';
 export * from './pagination';
 export * from './demo-mode.guard';
+export * from './id.dto';
+export * from './query-transforms';

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '@dha/server/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
 import { BizError } from '@dha/server-core';
 import { createCourse, createUser, createUsers, uniq, type TestUser } from '../../testing/signup-fixtures';
 import { SUBMIT_BATCH_MAX, SubmissionBatcher, type Submission } from './submission-batcher';

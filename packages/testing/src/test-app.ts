@@ -4,11 +4,23 @@ import { loadConfig, type AppConfig } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
-import { createApp } from '../create-app';
 import { databaseUrl, withAdmin } from './test-database';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = (): string => process.env.ADMIN_PASSWORD ?? 'Admin@12345';
+
+/** Boots the whole server (apps/server's `createApp`); the app registers it, see `useTestAppFactory`. */
+export type TestAppFactory = (config: AppConfig) => Promise<NestFastifyApplication>;
+
+let appFactory: TestAppFactory | undefined;
+
+/**
+ * The server app plugs its factory in from jest's setup (apps/server/src/testing/register-test-app.ts):
+ * module tests build the whole app without the modules depending on the app that composes them.
+ */
+export function useTestAppFactory(factory: TestAppFactory): void {
+  appFactory = factory;
+}
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -29,6 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const runId = process.env.TEST_RUN_ID;
   const template = process.env.TEST_TEMPLATE_DB;
   if (!runId || !template) throw new Error('run through jest: the global setup prepares the template database');
+  if (!appFactory) throw new Error('no test app factory: jest setupFiles must include apps/server/src/testing/register-test-app.ts');
   const suffix = randomBytes(4).toString('hex');
   const name = `dha_test_${runId}_${suffix}`;
   await withAdmin((c) => c.query(`create database "${name}" template "${template}"`));
@@ -40,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await appFactory(config);
   const em = app.get(EntityManager);
   return {
     app,

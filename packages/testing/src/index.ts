@@ -1,2 +1,3 @@
 export * from './test-app';
 export * from './wait-for';
+export * from './test-database';
