@@ -18,7 +18,6 @@ const workspaceSources = {
   '^@dha/testing$': '<rootDir>/packages/testing/src',
   '^@dha/(auth|course|signup|notify|infra)$': '<rootDir>/modules/$1/src',
   '^@dha/(auth|course|signup|notify|infra)/testing$': '<rootDir>/modules/$1/src/testing',
-  '^@dha/server$': '<rootDir>/apps/server/src',
 };
 
 module.exports = {
