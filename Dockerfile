@@ -8,6 +8,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 TURBO_TELEMETRY_DISABLED=1 CI=true
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/server-core/package.json packages/server-core/
+COPY packages/testing/package.json packages/testing/
 COPY modules/auth/package.json modules/auth/
 COPY modules/course/package.json modules/course/
 COPY modules/signup/package.json modules/signup/
