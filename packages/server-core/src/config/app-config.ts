@@ -90,3 +90,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 export const InjectConfig = (): ParameterDecorator => Inject(APP_CONFIG);
+
+/**
+ * For a process entry (API, worker, CLI): the configuration, or the reason it is invalid on stderr
+ * and exit code 1 (a misconfiguration is the operator's to fix: no stack trace).
+ */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

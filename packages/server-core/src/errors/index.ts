@@ -1,1 +1,2 @@
 export * from './biz-error';
+export * from './define-errors';

@@ -1,6 +1,9 @@
-import type { Logger } from '@nestjs/common';
+import { WorkerHost, getQueueToken } from '@nestjs/bullmq';
+import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Queue, Worker } from 'bullmq';
-import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** A periodic job: one BullMQ job scheduler in Redis, whichever worker is free runs each tick. */
 export interface PeriodicJob {
@@ -25,4 +28,23 @@ export function startWorker(worker: Worker, config: AppConfig, logger: Logger, p
   queue
     .upsertJobScheduler(job.schedulerId, { every: job.everyMs }, { name: job.jobName, opts: { removeOnComplete: 100, removeOnFail: 100 } })
     .catch((err: unknown) => logger.warn({ err }, `could not schedule ${job.schedulerId} (Redis away?)`));
+}
+
+/**
+ * A processor with one periodic job, whose jobs dispatch commands: its worker is started by
+ * startWorker at bootstrap and the job's scheduler declared on its queue (the one its
+ * `@Processor(QUEUE, { autorun: false, … })` names, registered in the same module).
+ */
+export abstract class PeriodicWorkerHost extends WorkerHost implements OnApplicationBootstrap {
+  protected readonly logger = new Logger(this.constructor.name);
+  protected abstract readonly periodicJob: PeriodicJob;
+  // properties, not constructor parameters: a subclass declares only its job
+  @Inject(CommandBus) protected readonly commandBus!: CommandBus;
+  @Inject(APP_CONFIG) private readonly appConfig!: AppConfig;
+  @Inject(ModuleRef) private readonly moduleRef!: ModuleRef;
+
+  onApplicationBootstrap(): void {
+    const queue = this.moduleRef.get<Queue>(getQueueToken(this.worker.name), { strict: false });
+    startWorker(this.worker, this.appConfig, this.logger, { queue, job: this.periodicJob });
+  }
 }
