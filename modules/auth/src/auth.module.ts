@@ -1,35 +1,42 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AuthGuard } from './access/auth.guard';
-import { CaptchaVerifier } from './access/captcha.verifier';
-import { TenantCheck } from './access/tenant-check';
-import { TokenStore } from './access/token.store';
-import { AuthController } from './auth.controller';
-import { FindReviewerIdsHandler } from './contract-handlers/find-reviewer-ids.handler';
-import { FindUserIdsByUsernamesHandler } from './contract-handlers/find-user-ids-by-usernames.handler';
-import { GetAccessTokenExpiryHandler } from './contract-handlers/get-access-token-expiry.handler';
-import { FindMailOptedInUsersHandler, GetMailRecipientHandler } from './contract-handlers/get-mail-recipient.handler';
-import { LoginAttempts } from './login/login-attempts';
-import { LoginHandler } from './login/login.handler';
-import { LogoutHandler } from './logout/logout.handler';
-import { GetMyProfileHandler } from './my-profile/get-my-profile.handler';
-import { ProfileController } from './my-profile/profile.controller';
-import { UpdateMyProfileHandler } from './my-profile/update-my-profile.handler';
-import { GetPermissionInfoHandler } from './permission-info/get-permission-info.handler';
-import { RefreshTokenHandler } from './refresh-token/refresh-token.handler';
-import { RegisterHandler } from './register/register.handler';
-import { UpdatePasswordHandler } from './update-password/update-password.handler';
-import { ListUsersSimpleHandler } from './user-lookup/list-users-simple.handler';
-import { UserLookupController } from './user-lookup/user-lookup.controller';
+import { LoginHandler } from './commands/login/login.handler';
+import { LogoutHandler } from './commands/logout/logout.handler';
+import { RefreshTokenHandler } from './commands/refresh-token/refresh-token.handler';
+import { RegisterHandler } from './commands/register/register.handler';
+import { UpdateMyProfileHandler } from './commands/update-my-profile/update-my-profile.handler';
+import { UpdatePasswordHandler } from './commands/update-password/update-password.handler';
+import { TenantCheck } from './domain/tenant-check';
+import { AuthController } from './http/auth.controller';
+import { AuthGuard } from './http/auth.guard';
+import { ProfileController } from './http/profile.controller';
+import { UserLookupController } from './http/user-lookup.controller';
+import { AccessReadModel } from './infrastructure/access.read-model';
+import { CaptchaVerifier } from './infrastructure/captcha.verifier';
+import { LoginAttempts } from './infrastructure/login-attempts.store';
+import { TokenRepository } from './infrastructure/token.repository';
+import { UserReadModel } from './infrastructure/user.read-model';
+import { FindMailOptedInUsersHandler } from './queries/find-mail-opted-in-users/find-mail-opted-in-users.handler';
+import { FindReviewerIdsHandler } from './queries/find-reviewer-ids/find-reviewer-ids.handler';
+import { FindUserIdsByUsernamesHandler } from './queries/find-user-ids-by-usernames/find-user-ids-by-usernames.handler';
+import { GetAccessTokenExpiryHandler } from './queries/get-access-token-expiry/get-access-token-expiry.handler';
+import { GetLoginUserByTokenHandler } from './queries/get-login-user-by-token/get-login-user-by-token.handler';
+import { GetMailRecipientHandler } from './queries/get-mail-recipient/get-mail-recipient.handler';
+import { GetMyProfileHandler } from './queries/get-my-profile/get-my-profile.handler';
+import { GetPermissionInfoHandler } from './queries/get-permission-info/get-permission-info.handler';
+import { GetUserProfileHandler } from './queries/get-user-profile/get-user-profile.handler';
+import { GetUsersHandler } from './queries/get-users/get-users.handler';
+import { ListUsersSimpleHandler } from './queries/list-users-simple/list-users-simple.handler';
 import { AuthBaseSeeder } from './seed/base.seeder';
 import { AuthDemoSeeder } from './seed/demo.seeder';
-import { GetLoginUserByTokenHandler, GetUserProfileHandler, GetUsersHandler } from './user-queries/user-queries.handlers';
 
 /** Accounts and access control: login, tokens, the global guard, roles, menus, the user's own profile. */
 @Module({
   controllers: [AuthController, ProfileController, UserLookupController],
   providers: [
-    TokenStore,
+    TokenRepository,
+    AccessReadModel,
+    UserReadModel,
     TenantCheck,
     CaptchaVerifier,
     LoginAttempts,
@@ -39,10 +46,11 @@ import { GetLoginUserByTokenHandler, GetUserProfileHandler, GetUsersHandler } fr
     LogoutHandler,
     RefreshTokenHandler,
     RegisterHandler,
-    GetPermissionInfoHandler,
-    GetMyProfileHandler,
     UpdateMyProfileHandler,
     UpdatePasswordHandler,
+    GetPermissionInfoHandler,
+    GetMyProfileHandler,
+    ListUsersSimpleHandler,
     GetUserProfileHandler,
     GetUsersHandler,
     GetLoginUserByTokenHandler,
@@ -51,7 +59,6 @@ import { GetLoginUserByTokenHandler, GetUserProfileHandler, GetUsersHandler } fr
     GetMailRecipientHandler,
     FindMailOptedInUsersHandler,
     GetAccessTokenExpiryHandler,
-    ListUsersSimpleHandler,
     AuthBaseSeeder,
     AuthDemoSeeder,
   ],

@@ -1,8 +1,8 @@
 import type { ModuleMigration } from '@dha/server-core';
 import { AccessToken, Menu, RefreshToken, Role, RoleMenu, Tenant, User, UserRole } from './domain';
-import { AuthInit202611221000 } from './migrations/auth-init.migration';
-import { AuthRenameUsersTable202611221400 } from './migrations/rename-users-table.migration';
-import { AuthUserMailNotify202611241200 } from './migrations/user-mail-notify.migration';
+import { AuthInit202611221000 } from './infrastructure/migrations/auth-init.migration';
+import { AuthRenameUsersTable202611221400 } from './infrastructure/migrations/rename-users-table.migration';
+import { AuthUserMailNotify202611241200 } from './infrastructure/migrations/user-mail-notify.migration';
 
 export * from './auth.module';
 export * from './contract';

@@ -1,8 +1,6 @@
 import type { ModuleMigration } from '@dha/server-core';
-import { Config } from './config/config.entity';
-import { DictData } from './dictionary/dict-data.entity';
-import { DictType } from './dictionary/dict-type.entity';
-import { InfraDictionariesAndConfig202611221000 } from './migrations/infra-202611221000-dictionaries-and-config';
+import { Config, DictData, DictType } from './domain';
+import { InfraDictionariesAndConfig202611221000 } from './infrastructure/migrations/dictionaries-and-config.migration';
 
 export * from './infra.module';
 export * from './contract';

@@ -1,15 +1,8 @@
-import type { NotifyMailKindValue, ProfileFields } from '@dha/contracts';
+import type { NotifyMailKindValue, ProfileFields, UserSimpleVO } from '@dha/contracts';
 import { Query } from '@nestjs/cqrs';
 
-export interface UserSummary {
-  id: number;
-  username: string;
-  nickname: string;
-  realName: string | null;
-  mobile: string | null;
-  /** codes of the user's enabled roles */
-  roles: string[];
-}
+/** A user's names, mobile and enabled role codes: the row of the staff lookup, with the mobile always whole (server side). */
+export type UserSummary = UserSimpleVO;
 
 export interface UserProfileView extends UserSummary, Omit<ProfileFields, 'mobile' | 'realName'> {
   tenantId: number;

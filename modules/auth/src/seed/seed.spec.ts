@@ -1,4 +1,4 @@
-import { RoleCode } from '@dha/contracts';
+import { CommonStatus, RoleCode } from '@dha/contracts';
 import { APP_CONFIG, type AppConfig } from '@dha/server-core';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -27,7 +27,7 @@ describe('auth seeders', () => {
   it('the base seed holds tenant 1, the eight roles, the menu tree and the admin', async () => {
     const roles = await t.sql<{ code: string }>('select code from system_role where tenant_id = 1 order by sort');
     expect(roles.map((r) => r.code)).toEqual(Object.values(RoleCode));
-    expect((await t.sql('select id from system_tenant where id = 1 and status = 0')).length).toBe(1);
+    expect((await t.sql(`select id from system_tenant where id = 1 and status = ${CommonStatus.ENABLE}`)).length).toBe(1);
     expect(Number((await counts())!.menus)).toBe(BASE_MENUS.length);
     const admin = await t.sql<{ code: string }>(
       `select r.code from system_users u join system_user_role ur on ur.user_id = u.id join system_role r on r.id = ur.role_id where u.username = 'admin'`,

@@ -1,3 +1,4 @@
+import { CommonStatus } from '@dha/contracts';
 import type { TestApp } from '@dha/testing';
 import { hashPassword } from '../domain/password';
 
@@ -23,7 +24,7 @@ export async function createUser(
   const tenantId = extra.tenantId ?? 1;
   const [row] = await t.sql<{ id: number }>(
     `insert into system_users (tenant_id, username, password, nickname, status) values (?, ?, ?, ?, ?) returning id`,
-    [tenantId, username, await cachedHash, extra.nickname ?? username, extra.status ?? 0],
+    [tenantId, username, await cachedHash, extra.nickname ?? username, extra.status ?? CommonStatus.ENABLE],
   );
   await grantRoles(t, [row!.id], roles, tenantId);
   return row!.id;
@@ -62,7 +63,7 @@ export async function createUsers(
   const users = await t.sql<{ id: number; username: string }>(
     `insert into system_users (tenant_id, username, password, nickname, status, real_name, sex, birthday,
        certificate_type, certificate_no, mobile, education, create_time, update_time)
-     select 1, ? || g, 'no-login', ? || g, 0, ${complete ? `'学员' || g, 1, timestamptz '1990-01-01', '2', 'P' || lpad(g::text, 8, '0'), '13' || lpad(g::text, 9, '0'), '3'` : 'null, null, null, null, null, null, null'}, now(), now()
+     select 1, ? || g, 'no-login', ? || g, ${CommonStatus.ENABLE}, ${complete ? `'学员' || g, 1, timestamptz '1990-01-01', '2', 'P' || lpad(g::text, 8, '0'), '13' || lpad(g::text, 9, '0'), '3'` : 'null, null, null, null, null, null, null'}, now(), now()
      from generate_series(1, ?) g
      returning id, username`,
     [prefix, prefix, count],

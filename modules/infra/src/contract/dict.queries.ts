@@ -14,10 +14,3 @@ export class GetDictEntriesQuery extends Query<DictEntry[]> {
     super();
   }
 }
-
-/** The value of a configuration key, or null when the key is missing. */
-export class GetConfigValueQuery extends Query<string | null> {
-  constructor(readonly key: string) {
-    super();
-  }
-}

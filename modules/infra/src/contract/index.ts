@@ -1,1 +1,2 @@
 export * from './dict.queries';
+export * from './config.queries';

@@ -1,5 +1,4 @@
 import { ConfigKey } from '@dha/contracts';
-import { ConfigType } from '../config/config.entity';
 
 export interface ConfigSeed {
   key: string;
@@ -42,5 +41,3 @@ export const BASE_CONFIG: ConfigSeed[] = [
     remark: '录取回复期限前多少小时提醒学员确认（站内信，选择了邮件通知的学员同时收到邮件）；0 表示不提醒',
   },
 ];
-
-export const BASE_CONFIG_TYPE = ConfigType.SYSTEM;

@@ -1,5 +1,6 @@
+import { CommonStatus } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
-import { DictionaryCache } from '../dictionary/dictionary-cache';
+import { DictionaryCache } from '../infrastructure/dictionary.cache';
 import { InfraBaseDataSeeder } from './base-data.seeder';
 import { BASE_CONFIG } from './base-config';
 import { BASE_DICTIONARIES } from './base-dictionaries';
@@ -41,7 +42,7 @@ describe('infra base seeder', () => {
 
   it('keeps what an admin edited and puts back only what is missing', async () => {
     await t.sql(`update infra_dict_data set label = '男生', color_type = 'warning' where dict_type = 'system_user_sex' and value = '1'`);
-    await t.sql(`update infra_dict_data set status = 1 where dict_type = 'course_type' and value = '5'`);
+    await t.sql(`update infra_dict_data set status = ${CommonStatus.DISABLE} where dict_type = 'course_type' and value = '5'`);
     await t.sql(`update infra_dict_type set name = '性别' where type = 'system_user_sex'`);
     await t.sql(`update infra_config set value = '某某学院', visible = false where config_key = 'system.org.name'`);
     await t.sql(`delete from infra_dict_data where dict_type = 'signup_status' and value = '60'`);

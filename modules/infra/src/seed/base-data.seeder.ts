@@ -1,10 +1,8 @@
 import { DataSeeder, type Seeder } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Config, ConfigType } from '../config/config.entity';
-import { DictData } from '../dictionary/dict-data.entity';
-import { DictType } from '../dictionary/dict-type.entity';
-import { DictionaryCache } from '../dictionary/dictionary-cache';
+import { Config, ConfigType, DictData, DictType } from '../domain';
+import { DictionaryCache } from '../infrastructure/dictionary.cache';
 import { BASE_CONFIG } from './base-config';
 import { BASE_DICTIONARIES } from './base-dictionaries';
 

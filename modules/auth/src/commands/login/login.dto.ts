@@ -1,0 +1,47 @@
+import type { AuthLoginReq } from '@dha/contracts';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { trim } from '../../http/auth.dto';
+
+/** `POST /system/auth/login` body. */
+export class LoginDto implements AuthLoginReq {
+  @Transform(trim)
+  @IsString()
+  @Length(4, 30)
+  @Matches(/^[a-zA-Z0-9]+$/, { message: 'username 只能由字母和数字组成' })
+  username!: string;
+
+  @IsString()
+  @Length(4, 64)
+  password!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  captchaVerification?: string;
+
+  // social login is not offered; the fields are accepted so the upstream client can send them
+  @IsOptional()
+  @IsInt()
+  socialType?: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  socialCode?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  socialState?: string;
+
+  // sent by the upstream login form and ignored
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
+  tenantName?: string;
+
+  @IsOptional()
+  @IsBoolean()
+  rememberMe?: boolean;
+}

@@ -1,0 +1,28 @@
+import type { AuthRegisterReq } from '@dha/contracts';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { trim } from '../../http/auth.dto';
+
+/** `POST /system/auth/register` body: a visitor account (role common). */
+export class RegisterDto implements AuthRegisterReq {
+  @Transform(trim)
+  @IsString()
+  @Length(4, 30)
+  @Matches(/^[a-zA-Z0-9]+$/, { message: 'username 只能由字母和数字组成' })
+  username!: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Length(1, 30)
+  nickname?: string;
+
+  @IsString()
+  @Length(4, 16)
+  password!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  captchaVerification?: string;
+}

@@ -1,0 +1,52 @@
+import { RoleCode, type AuthLoginResp } from '@dha/contracts';
+import { BizError } from '@dha/server-core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CaptchaVerifier } from '../../infrastructure/captcha.verifier';
+import { TenantCheck } from '../../domain/tenant-check';
+import { TokenRepository } from '../../infrastructure/token.repository';
+import { AuthErrors } from '../../auth.errors';
+import { Role, User, UserRole } from '../../domain';
+import { hashPassword } from '../../domain/password';
+import { RegisterCommand } from './register.command';
+
+/** A visitor signs up: a new account with the role common, logged in at once. */
+@CommandHandler(RegisterCommand)
+export class RegisterHandler implements ICommandHandler<RegisterCommand, AuthLoginResp> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tenants: TenantCheck,
+    private readonly captcha: CaptchaVerifier,
+    private readonly tokens: TokenRepository,
+  ) {}
+
+  async execute(command: RegisterCommand): Promise<AuthLoginResp> {
+    const { tenantId, username } = command;
+    await this.tenants.assertUsable(tenantId);
+    await this.captcha.check(command.captchaVerification);
+    const em = this.em.fork();
+    if (await em.count(User, { tenantId, username })) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
+    const password = await hashPassword(command.password);
+    try {
+      return await em.transactional(async (tx) => {
+        const role = await tx.findOneOrFail(Role, { tenantId, code: RoleCode.COMMON });
+        const user = tx.create(User, {
+          tenantId,
+          username,
+          password,
+          nickname: command.nickname || username,
+          loginIp: command.ip,
+          loginDate: new Date(),
+        });
+        await tx.flush();
+        tx.create(UserRole, { userId: user.id, roleId: role.id });
+        await tx.flush();
+        return this.tokens.issue(user.id, tenantId, tx);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
+      throw error;
+    }
+  }
+}

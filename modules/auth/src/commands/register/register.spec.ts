@@ -1,0 +1,112 @@
+import type { AuthLoginResp, AuthPermissionInfo } from '@dha/contracts';
+import { REDIS_CLIENT } from '@dha/server-core';
+import { createTestApp, type TestApp } from '@dha/testing';
+import type Redis from 'ioredis';
+import { captchaVerificationKey } from '../../infrastructure/captcha.verifier';
+
+describe('POST /system/auth/register', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const userCount = async (): Promise<number> => Number((await t.sql<{ n: string }>('select count(*) as n from system_users'))[0]!.n);
+
+  it('creates a visitor with role common, logged in at once', async () => {
+    const result = await t.api.post<AuthLoginResp>('/system/auth/register', {
+      username: ' visitor42 ',
+      nickname: '小王',
+      password: 'Pass1234',
+    });
+    expect(result.code).toBe(0);
+    expect(result.data!.accessToken).toMatch(/^[0-9a-f]{32}$/);
+    const info = await t.api.get<AuthPermissionInfo>('/system/auth/get-permission-info', { token: result.data!.accessToken });
+    expect(info.data).toMatchObject({ roles: ['common'], permissions: [], menus: [], user: { username: 'visitor42', nickname: '小王' } });
+    // the same account logs in with its password
+    expect((await t.api.post('/system/auth/login', { username: 'visitor42', password: 'Pass1234' })).code).toBe(0);
+  });
+
+  it('uses the username as nickname when none is given', async () => {
+    const result = await t.api.post<AuthLoginResp>('/system/auth/register', { username: 'visitor43', password: 'Pass1234' });
+    expect(result.code).toBe(0);
+    const [row] = await t.sql<{ nickname: string }>(`select nickname from system_users where username = 'visitor43'`);
+    expect(row!.nickname).toBe('visitor43');
+  });
+
+  it('refuses a username that exists, and writes nothing', async () => {
+    const before = await userCount();
+    expect(await t.api.post('/system/auth/register', { username: 'admin', password: 'Pass1234' })).toEqual({
+      code: 1_002_003_000,
+      msg: '用户账号已经存在',
+      data: null,
+    });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('two racing registrations of one name make one account', async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map(() => t.api.post('/system/auth/register', { username: 'racer01', password: 'Pass1234' })),
+    );
+    expect(results.map((r) => r.code).sort()).toEqual([0, 1_002_003_000, 1_002_003_000]);
+    expect((await t.sql(`select id from system_users where username = 'racer01'`)).length).toBe(1);
+  });
+
+  it.each([
+    ['a short username', { username: 'abc', password: 'Pass1234' }, 'username'],
+    ['a username with symbols', { username: 'bad-name!', password: 'Pass1234' }, 'username'],
+    ['a long password', { username: 'visitor44', password: 'p'.repeat(17) }, 'password'],
+    ['a short password', { username: 'visitor44', password: 'p' }, 'password'],
+    ['a missing password', { username: 'visitor44' }, 'password'],
+    ['a numeric nickname', { username: 'visitor44', password: 'Pass1234', nickname: 5 }, 'nickname'],
+    ['a huge nickname', { username: 'visitor44', password: 'Pass1234', nickname: '名'.repeat(5000) }, 'nickname'],
+    ['an unknown field', { username: 'visitor44', password: 'Pass1234', roles: ['super_admin'] }, 'roles'],
+  ])('answers 400 for %s and writes nothing', async (_, body, field) => {
+    const before = await userCount();
+    const result = await t.api.post('/system/auth/register', body);
+    expect(result.code).toBe(400);
+    expect(result.msg).toContain(field);
+    expect(await userCount()).toBe(before);
+  });
+});
+
+describe('captcha', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CAPTCHA_ENABLED: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('when enabled, login and register need a valid captchaVerification (1_002_000_004), good once', async () => {
+    const missing = await t.api.post('/system/auth/login', { username: 'admin', password: 'Admin@12345' });
+    expect(missing.code).toBe(1_002_000_004);
+    expect(missing.msg).toMatch(/^验证码不正确/);
+    expect(
+      (await t.api.post('/system/auth/login', { username: 'admin', password: 'Admin@12345', captchaVerification: 'forged' })).code,
+    ).toBe(1_002_000_004);
+    expect(
+      (await t.api.post('/system/auth/register', { username: 'capvisitor', password: 'Pass1234', captchaVerification: 'forged' })).code,
+    ).toBe(1_002_000_004);
+    // the captcha check stores a passed verification; a login consumes it
+    const redis = t.app.get<Redis>(REDIS_CLIENT, { strict: false });
+    await redis.set(captchaVerificationKey('passed-token---{"x":12,"y":5}'), '1', 'EX', 60);
+    const body = { username: 'admin', password: 'Admin@12345', captchaVerification: 'passed-token---{"x":12,"y":5}' };
+    expect((await t.api.post('/system/auth/login', body)).code).toBe(0);
+    expect((await t.api.post('/system/auth/login', body)).code).toBe(1_002_000_004);
+  });
+});
+
+describe('captcha switched on by configuration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reads system.captcha.enabled when CAPTCHA_ENABLED is not set', async () => {
+    expect(t.config.CAPTCHA_ENABLED).toBeUndefined();
+    await t.sql(`update infra_config set value = 'true' where config_key = 'system.captcha.enabled'`);
+    const result = await t.api.post('/system/auth/login', { username: 'admin', password: 'Admin@12345' });
+    expect(result.code).toBe(1_002_000_004);
+  });
+});

@@ -1,0 +1,76 @@
+import { NotifyMailKind } from '@dha/contracts';
+import { GetDictEntriesQuery } from '@dha/infra';
+import { BizError } from '@dha/server-core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { AuthErrors } from '../../auth.errors';
+import { User } from '../../domain';
+import { certificateNoProblem } from '../../domain/profile-rules';
+import { UpdateMyProfileCommand } from './update-my-profile.command';
+import type { UpdateMyProfileDto } from './update-my-profile.dto';
+
+/** Profile fields whose values come from a dictionary. */
+export const CODED_FIELDS = {
+  sex: 'system_user_sex',
+  certificateType: 'system_certificate_type',
+  education: 'signup_education',
+  identity: 'signup_identity',
+} as const satisfies Partial<Record<keyof UpdateMyProfileDto, string>>;
+
+const MAIL_KINDS = Object.values(NotifyMailKind);
+
+const PLAIN_FIELDS = [
+  'realName',
+  'sex',
+  'certificateType',
+  'certificateNo',
+  'mobile',
+  'email',
+  'education',
+  'identity',
+  'workplace',
+  'address',
+  'emergencyContact',
+  'emergencyPhone',
+] as const;
+
+@CommandHandler(UpdateMyProfileCommand)
+export class UpdateMyProfileHandler implements ICommandHandler<UpdateMyProfileCommand, boolean> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ userId, changes }: UpdateMyProfileCommand): Promise<boolean> {
+    await this.checkDictionaries(changes);
+    await this.em.fork().transactional(async (em) => {
+      const user = await em.findOne(User, userId);
+      if (!user) throw BizError.of(AuthErrors.USER_NOT_EXISTS);
+      if (changes.nickname !== undefined) user.nickname = changes.nickname;
+      if (changes.avatar !== undefined) user.avatar = changes.avatar;
+      if (changes.birthday !== undefined) user.birthday = changes.birthday === null ? null : new Date(changes.birthday);
+      // kept in one fixed order, without repeats, whatever order the client sent
+      if (changes.mailNotify !== undefined) user.mailNotify = MAIL_KINDS.filter((k) => changes.mailNotify?.includes(k));
+      for (const field of PLAIN_FIELDS) {
+        const value = changes[field];
+        if (value !== undefined) (user as unknown as Record<string, unknown>)[field] = value;
+      }
+      // the number is checked against the type it ends up with, whichever of the two changed
+      if ((changes.certificateNo !== undefined || changes.certificateType !== undefined) && user.certificateNo) {
+        if (!user.certificateType) throw BizError.badRequest('certificateType 请先选择证件类型');
+        const problem = certificateNoProblem(user.certificateType, user.certificateNo);
+        if (problem) throw BizError.badRequest(problem);
+      }
+    });
+    return true;
+  }
+
+  private async checkDictionaries(changes: UpdateMyProfileDto): Promise<void> {
+    for (const [field, dictType] of Object.entries(CODED_FIELDS) as Array<[keyof typeof CODED_FIELDS, string]>) {
+      const value = changes[field];
+      if (value === undefined || value === null) continue;
+      const entries = await this.queryBus.execute(new GetDictEntriesQuery(dictType));
+      if (!entries.some((e) => e.value === String(value))) throw BizError.badRequest(`${field} 不是有效的选项`);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import { BizError } from '@dha/server-core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { TokenRepository } from '../../infrastructure/token.repository';
+import { AuthErrors } from '../../auth.errors';
+import { User } from '../../domain';
+import { hashPassword, verifyPassword } from '../../domain/password';
+import { UpdatePasswordCommand } from './update-password.command';
+
+@CommandHandler(UpdatePasswordCommand)
+export class UpdatePasswordHandler implements ICommandHandler<UpdatePasswordCommand, boolean> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: TokenRepository,
+  ) {}
+
+  async execute({ userId, currentAccessToken, oldPassword, newPassword }: UpdatePasswordCommand): Promise<boolean> {
+    const em = this.em.fork();
+    const user = await em.findOne(User, userId, { populate: ['password'] });
+    if (!user) throw BizError.of(AuthErrors.USER_NOT_EXISTS);
+    if (!(await verifyPassword(user.password, oldPassword))) throw BizError.of(AuthErrors.USER_PASSWORD_FAILED);
+    const hash = await hashPassword(newPassword);
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(User, { id: userId }, { password: hash, updateTime: new Date() });
+      // every session but this one ends now (and their live sockets with them)
+      await this.tokens.revokeOtherSessions(tx, userId, currentAccessToken);
+    });
+    return true;
+  }
+}

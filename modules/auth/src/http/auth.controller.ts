@@ -1,0 +1,61 @@
+import type { AuthLoginResp, AuthPermissionInfo } from '@dha/contracts';
+import { AllowedInDemoMode, CurrentUser, Public, type LoginUser } from '@dha/server-core';
+import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { ClientIp, CurrentTenant } from './request-context';
+import { LoginCommand } from '../commands/login/login.command';
+import { LoginDto } from '../commands/login/login.dto';
+import { LogoutCommand } from '../commands/logout/logout.command';
+import { GetPermissionInfoQuery } from '../queries/get-permission-info/get-permission-info.query';
+import { RefreshTokenCommand } from '../commands/refresh-token/refresh-token.command';
+import { RefreshTokenQueryDto } from '../commands/refresh-token/refresh-token.dto';
+import { RegisterCommand } from '../commands/register/register.command';
+import { RegisterDto } from '../commands/register/register.dto';
+
+/** `/system/auth/*`: login, tokens, and what the console loads after login. Rate limited per IP (throttler `auth`). */
+@Controller('system/auth')
+@UseGuards(ThrottlerGuard)
+// one bucket per client address for every call here (not one per call), so spreading tries over calls gains nothing
+@Throttle({ auth: { generateKey: (_ctx, tracker, name) => `${name}:${tracker}` } })
+export class AuthController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Public()
+  @AllowedInDemoMode()
+  @Post('login')
+  login(@Body() body: LoginDto, @CurrentTenant() tenantId: number, @ClientIp() ip: string): Promise<AuthLoginResp> {
+    return this.commandBus.execute(new LoginCommand(tenantId, body.username, body.password, body.captchaVerification, ip));
+  }
+
+  @Public()
+  @AllowedInDemoMode()
+  @Post('logout')
+  logout(@CurrentUser() user: LoginUser | undefined): Promise<boolean> {
+    return this.commandBus.execute(new LogoutCommand(user?.accessToken));
+  }
+
+  @Public()
+  @AllowedInDemoMode()
+  @Post('refresh-token')
+  refreshToken(@Query() query: RefreshTokenQueryDto): Promise<AuthLoginResp> {
+    return this.commandBus.execute(new RefreshTokenCommand(query.refreshToken));
+  }
+
+  @Public()
+  @Post('register')
+  register(@Body() body: RegisterDto, @CurrentTenant() tenantId: number, @ClientIp() ip: string): Promise<AuthLoginResp> {
+    return this.commandBus.execute(
+      new RegisterCommand(tenantId, body.username, body.nickname, body.password, body.captchaVerification, ip),
+    );
+  }
+
+  @SkipThrottle({ auth: true })
+  @Get('get-permission-info')
+  getPermissionInfo(@CurrentUser() user: LoginUser): Promise<AuthPermissionInfo | null> {
+    return this.queryBus.execute(new GetPermissionInfoQuery(user));
+  }
+}

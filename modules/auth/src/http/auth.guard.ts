@@ -1,0 +1,66 @@
+import { GlobalErrorCodes } from '@dha/contracts';
+import { AccessPolicy, BizError, type LoginUser } from '@dha/server-core';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { AuthErrors } from '../auth.errors';
+import { Tenant } from '../domain';
+import { TokenRepository } from '../infrastructure/token.repository';
+
+export interface AuthenticatedRequest extends FastifyRequest {
+  user?: LoginUser;
+  /** the tenant this request acts in: the token's, else the `tenant-id` header, else the default tenant */
+  tenantId?: number;
+}
+
+/**
+ * The global guard: resolves the bearer token to the logged-in user, checks the `tenant-id` header
+ * against the token's tenant, then the route's role and permission decorators.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  private readonly policy: AccessPolicy;
+
+  constructor(
+    reflector: Reflector,
+    private readonly tokens: TokenRepository,
+  ) {
+    this.policy = new AccessPolicy(reflector);
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const headerTenant = tenantFromHeader(request.headers['tenant-id']);
+    const isPublic = this.policy.isPublic(context);
+    const token = tokenFrom(request);
+    const user = token ? await this.tokens.resolve(token) : null;
+
+    if (!user || (isPublic && headerTenant !== undefined && headerTenant !== user.tenantId)) {
+      if (!isPublic) throw BizError.of(GlobalErrorCodes.UNAUTHORIZED);
+      request.tenantId = headerTenant ?? Tenant.DEFAULT_ID;
+      return true;
+    }
+    if (headerTenant !== undefined && headerTenant !== user.tenantId) throw BizError.of(AuthErrors.TENANT_MISMATCH);
+    request.user = user;
+    request.tenantId = user.tenantId;
+    if (!this.policy.allows(context, user)) throw BizError.of(GlobalErrorCodes.FORBIDDEN);
+    return true;
+  }
+}
+
+/** `Authorization: Bearer <token>` (a raw token is accepted too). */
+export function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !header.trim()) return undefined;
+  const value = header.trim();
+  return /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '').trim() : value;
+}
+
+function tenantFromHeader(value: string | string[] | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (raw === undefined || raw === '' || raw === 'null' || raw === 'undefined') return undefined;
+  if (!/^\d{1,9}$/.test(raw)) throw BizError.of(AuthErrors.TENANT_HEADER_INVALID);
+  return Number(raw);
+}

@@ -1,0 +1,105 @@
+import { CommonStatus, MenuType, Permissions, RoleCode } from '@dha/contracts';
+import { PreparedStatement } from '@dha/server-core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { MenuRow } from '../domain/menu-tree';
+
+const ENABLED = CommonStatus.ENABLE;
+
+/**
+ * Codes of a user's enabled roles, and the permission strings of the enabled menus they grant
+ * (every menu for super_admin). `user` is the SQL expression of the user id.
+ */
+export const rolesOfUserSql = (user: string): string => `coalesce((
+    select array_agg(r.code order by r.sort, r.id)
+    from system_user_role ur join system_role r on r.id = ur.role_id
+    where ur.user_id = ${user} and r.status = ${ENABLED}
+  ), '{}')`;
+
+export const permissionsOfUserSql = (user: string): string => `coalesce((
+    select array_agg(distinct m.permission order by m.permission)
+    from system_menu m
+    where m.status = ${ENABLED} and m.permission <> '' and (
+      exists (
+        select 1 from system_user_role ur join system_role r on r.id = ur.role_id
+        where ur.user_id = ${user} and r.status = ${ENABLED} and r.code = '${RoleCode.SUPER_ADMIN}'
+      )
+      or m.id in (
+        select rm.menu_id from system_role_menu rm
+        join system_user_role ur on ur.role_id = rm.role_id
+        join system_role r on r.id = ur.role_id
+        where ur.user_id = ${user} and r.status = ${ENABLED}
+      )
+    )
+  ), '{}')`;
+
+export interface PermissionInfoUserRow {
+  id: number;
+  nickname: string;
+  avatar: string;
+  dept_id: number | null;
+  username: string;
+  email: string | null;
+}
+
+/** The console loads the permission info on every start and every navigation after a login: prepared once per connection. */
+const PERMISSION_INFO_USER = new PreparedStatement<PermissionInfoUserRow>(
+  'auth_permission_info_user',
+  `select u.id, u.nickname, u.avatar, u.dept_id, u.username, u.email from system_users u where u.id = $1`,
+);
+const MENUS_OF_USER = new PreparedStatement<MenuRow>(
+  'auth_permission_info_menus',
+  `select m.id, m.parent_id, m.name, m.path, m.component, m.component_name, m.icon, m.visible, m.keep_alive, m.always_show, m.sort
+   from system_menu m
+   where m.status = ${ENABLED} and m.type <> ${MenuType.BUTTON} and ($1::boolean or m.id in (
+     select rm.menu_id from system_role_menu rm
+     join system_user_role ur on ur.role_id = rm.role_id
+     join system_role r on r.id = ur.role_id
+     where ur.user_id = $2 and r.status = ${ENABLED}
+   ))`,
+);
+
+/** What roles and menus grant: the reads behind the permission info and the reviewer lookup. */
+@Injectable()
+export class AccessReadModel {
+  constructor(private readonly em: EntityManager) {}
+
+  async permissionInfoUser(userId: number): Promise<PermissionInfoUserRow | undefined> {
+    const [user] = await PERMISSION_INFO_USER.run(this.em, [userId]);
+    return user;
+  }
+
+  /** The enabled pages and directories (no buttons) the user's enabled roles grant; every one when `allMenus`. */
+  menusOf(userId: number, allMenus: boolean): Promise<MenuRow[]> {
+    return MENUS_OF_USER.run(this.em, [allMenus, userId]);
+  }
+
+  /**
+   * The same grant rule as the guard's permission check: enabled role, enabled menu. A teacher's
+   * review grant covers only their own courses, so teacher roles do not make a reviewer (teachers
+   * hear of their courses' signups through the teacher audit request).
+   */
+  async reviewerIds(tenantId: number): Promise<number[]> {
+    const rows = await this.em.getConnection().execute<Array<{ id: number }>>(
+      `select distinct u.id from system_users u
+       join system_user_role ur on ur.user_id = u.id
+       join system_role r on r.id = ur.role_id and r.status = ?
+       where u.tenant_id = ? and u.status = ? and r.code not in (?, ?) and (
+         r.code = ?
+         or exists (select 1 from system_role_menu rm join system_menu m on m.id = rm.menu_id
+                    where rm.role_id = r.id and m.status = ? and m.permission = ?))
+       order by u.id`,
+      [
+        ENABLED,
+        tenantId,
+        ENABLED,
+        RoleCode.COURSE_TEACHER,
+        RoleCode.OTHER_TEACHER,
+        RoleCode.SUPER_ADMIN,
+        ENABLED,
+        Permissions.signup.review,
+      ],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+}
