@@ -1,5 +1,6 @@
 import type { ModuleMigration } from '@dha/server-core';
-import { CourseInit202611221000 } from './migrations/course-init.migration';
+import { CourseInit202611221000 } from './infrastructure/migrations/course-init.migration';
+import { CourseUpdater202611241400 } from './infrastructure/migrations/course-updater.migration';
 import { Course, CourseClaim, CourseCodeSeries, CourseSession, CourseTeacher, CourseType, Location } from './domain';
 
 export * from './course.module';
@@ -8,4 +9,7 @@ export * from './contract';
 /** Tables this module owns (registered with the one ORM instance by the server). */
 export const courseEntities: Function[] = [CourseType, CourseCodeSeries, Location, Course, CourseSession, CourseTeacher, CourseClaim];
 /** This module's migrations, in order. */
-export const courseMigrations: ModuleMigration[] = [{ name: 'course_202611221000_init', class: CourseInit202611221000 }];
+export const courseMigrations: ModuleMigration[] = [
+  { name: 'course_202611221000_init', class: CourseInit202611221000 },
+  { name: 'course_202611241400_updater', class: CourseUpdater202611241400 },
+];

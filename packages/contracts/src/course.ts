@@ -127,62 +127,111 @@ export interface CourseTeacherVO {
   nickname: string;
 }
 
-export interface CourseSaveReq {
-  id?: number;
+/**
+ * The course field list, written once: every course shape (the manager's VO, the visitors' VO, the
+ * create/update body, the signup module's view, the console form) is derived from it.
+ */
+export interface CourseFields {
   name: string;
   code: string;
+  /** a value of the `course_type` dictionary */
   type: string;
-  recruitmentType?: string | null;
-  description?: string;
-  coverUrl?: string;
-  locationId?: number | null;
-  teacherIds?: number[];
-  startTime: number;
-  endTime: number;
-  sessions?: CourseSessionVO[];
-  signupStartTime: number;
-  signupEndTime: number;
-  formalStudentQuota: number;
-  candidateStudentQuota: number;
-  formalVolunteerQuota: number;
-  candidateVolunteerQuota: number;
-  fee: number;
-  needTeacherAudit?: boolean;
-  /** default: config `signup.offer.reply-deadline-hours`, else 72 */
-  replyDeadlineHours?: number;
-  /** class status; default 10 on create; on update a change follows the transitions */
-  status?: ClassStatusValue;
-  published?: boolean;
-}
-
-export interface CourseVO {
-  id: number;
-  name: string;
-  code: string;
-  type: string;
+  /** a value of the `course_recruitment_type` dictionary */
   recruitmentType: string | null;
+  /** sanitised rich text */
   description: string;
   coverUrl: string;
   locationId: number | null;
-  locationName: string | null;
-  teacherIds: number[];
-  teachers: CourseTeacherVO[];
   startTime: number;
   endTime: number;
-  sessions: CourseSessionVO[];
   signupStartTime: number;
   signupEndTime: number;
   formalStudentQuota: number;
   candidateStudentQuota: number;
   formalVolunteerQuota: number;
   candidateVolunteerQuota: number;
+  /** cents; 0 = free */
   fee: number;
   needTeacherAudit: boolean;
+  /** hours an applicant has to answer an offer */
   replyDeadlineHours: number;
   status: ClassStatusValue;
+  published: boolean;
+}
+
+// a record over every key: the compiler refuses a field of CourseFields missing here (or one too many)
+const COURSE_FIELD_FLAGS: Record<keyof CourseFields, true> = {
+  name: true,
+  code: true,
+  type: true,
+  recruitmentType: true,
+  description: true,
+  coverUrl: true,
+  locationId: true,
+  startTime: true,
+  endTime: true,
+  signupStartTime: true,
+  signupEndTime: true,
+  formalStudentQuota: true,
+  candidateStudentQuota: true,
+  formalVolunteerQuota: true,
+  candidateVolunteerQuota: true,
+  fee: true,
+  needTeacherAudit: true,
+  replyDeadlineHours: true,
+  status: true,
+  published: true,
+};
+export type CourseFieldName = keyof CourseFields;
+/** Every name of `CourseFields`, for code that copies the list field by field. */
+const COURSE_FIELD_NAMES = Object.keys(COURSE_FIELD_FLAGS) as CourseFieldName[];
+
+/** The course fields of any course-like object (a VO, an entity): a copy with just those keys. */
+export function pickCourseFields<T extends Record<CourseFieldName, unknown>>(source: T): Pick<T, CourseFieldName> {
+  return Object.fromEntries(COURSE_FIELD_NAMES.map((k) => [k, source[k]])) as Pick<T, CourseFieldName>;
+}
+
+/** The date fields of a course (epoch ms on the wire). */
+export const COURSE_TIME_FIELDS = ['startTime', 'endTime', 'signupStartTime', 'signupEndTime'] as const;
+export type CourseTimeField = (typeof COURSE_TIME_FIELDS)[number];
+
+/** The four seat quotas of a course (participant kind × offer type). */
+export const COURSE_QUOTA_FIELDS = [
+  'formalStudentQuota',
+  'candidateStudentQuota',
+  'formalVolunteerQuota',
+  'candidateVolunteerQuota',
+] as const;
+export type CourseQuotaField = (typeof COURSE_QUOTA_FIELDS)[number];
+
+/** Seats left per quota: `formalStudentQuota` → `formalStudentLeft`, … */
+export type CourseSeatsLeft = { [K in CourseQuotaField as K extends `${infer P}Quota` ? `${P}Left` : never]: number };
+
+/** The fields a create/update body must send; the others of `CourseFields` are optional. */
+type CourseRequiredField = 'name' | 'code' | 'type' | CourseTimeField | CourseQuotaField | 'fee';
+
+/**
+ * The create/update body. `replyDeadlineHours` defaults to the config `signup.offer.reply-deadline-hours`,
+ * else 72; `status` (class status) defaults to 10 on create, and a change on update follows the transitions.
+ */
+export interface CourseSaveReq extends Pick<CourseFields, CourseRequiredField>, Partial<Omit<CourseFields, CourseRequiredField>> {
+  id?: number;
+  teacherIds?: number[];
+  sessions?: CourseSessionVO[];
+}
+
+/** Shape pieces both course VOs add to the fields. */
+interface CourseViewFields {
+  id: number;
+  locationName: string | null;
+  teachers: CourseTeacherVO[];
+  sessions: CourseSessionVO[];
+}
+
+export interface CourseVO extends CourseFields, CourseViewFields {
+  teacherIds: number[];
   /** the status a paused course returns to */
   pausedFrom: ClassStatusValue | null;
-  published: boolean;
   creator: string;
   createTime: number;
   updateTime: number;
@@ -212,32 +261,11 @@ export interface CourseUpdateStatusReq {
  * A published course as visitors see it. Seats left are NOT here: they belong to the signup
  * module, which serves them separately.
  */
-export interface ClientCourseVO {
-  id: number;
-  name: string;
-  code: string;
-  type: string;
-  recruitmentType: string | null;
-  coverUrl: string;
+export interface ClientCourseVO extends Omit<CourseFields, 'replyDeadlineHours' | 'published'>, CourseViewFields {
   /** only in `/client/course/get` (empty in pages) */
   description: string;
-  locationId: number | null;
-  locationName: string | null;
   locationAddress: string | null;
-  teachers: CourseTeacherVO[];
   teacherNames: string[];
-  startTime: number;
-  endTime: number;
-  sessions: CourseSessionVO[];
-  signupStartTime: number;
-  signupEndTime: number;
-  formalStudentQuota: number;
-  candidateStudentQuota: number;
-  formalVolunteerQuota: number;
-  candidateVolunteerQuota: number;
-  fee: number;
-  needTeacherAudit: boolean;
-  status: ClassStatusValue;
   /** published, status 10 and now inside the signup window */
   signupOpen: boolean;
 }

@@ -1,6 +1,7 @@
 // Wire shapes of the signup calls (request and response DTO types shared with the console).
 import type { OfferTypeValue, ParticipantKindValue, SignupStatusValue } from './enums';
 import { SignupStatus } from './enums';
+import type { CourseSeatsLeft } from './course';
 
 /** Chinese labels of the application status (spec §3). */
 export const SignupStatusLabels: Record<SignupStatusValue, string> = {
@@ -157,12 +158,8 @@ export interface SeatCountVO {
 }
 
 /** Seats left for one course (public, for the course list). */
-export interface CourseSeatsVO {
+export interface CourseSeatsVO extends CourseSeatsLeft {
   courseId: number;
-  formalStudentLeft: number;
-  candidateStudentLeft: number;
-  formalVolunteerLeft: number;
-  candidateVolunteerLeft: number;
 }
 
 export interface SignupStatsVO {

@@ -8,6 +8,7 @@ export const CourseEventTypes = {
   DELETED: 'CourseDeleted',
   TEACHER_CLAIMED: 'CourseTeacherClaimed',
 } as const;
+export type CourseEventType = (typeof CourseEventTypes)[keyof typeof CourseEventTypes];
 
 export interface CourseEventPayload {
   courseId: number;

@@ -1,29 +1,14 @@
-import type { ClassStatusValue } from '@dha/contracts';
+import type { CourseFields, CourseTimeField } from '@dha/contracts';
 import { Query } from '@nestjs/cqrs';
 
-/** What the signup workflow needs to know of a course. */
-export interface CourseForSignup {
+/** The course fields the signup workflow does not need. */
+type NotForSignup = 'recruitmentType' | 'description' | 'coverUrl' | CourseTimeField;
+
+/** What the signup workflow needs to know of a course: the contract's course fields, dates as `Date`. */
+export interface CourseForSignup extends Omit<CourseFields, NotForSignup>, Record<CourseTimeField, Date | null> {
   id: number;
   tenantId: number;
-  name: string;
-  code: string;
-  type: string;
-  status: ClassStatusValue;
-  published: boolean;
-  startTime: Date | null;
-  endTime: Date | null;
-  signupStartTime: Date | null;
-  signupEndTime: Date | null;
-  formalStudentQuota: number;
-  candidateStudentQuota: number;
-  formalVolunteerQuota: number;
-  candidateVolunteerQuota: number;
-  /** cents; 0 = free */
-  fee: number;
-  needTeacherAudit: boolean;
-  replyDeadlineHours: number;
   teacherIds: number[];
-  locationId: number | null;
 }
 
 /** One course (null when missing or deleted). */

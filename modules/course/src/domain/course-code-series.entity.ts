@@ -1,12 +1,13 @@
 import { CommonStatus } from '@dha/contracts';
+import { AuditedColumns, type AuditedOptional } from '@dha/server-core';
 import { Entity, PrimaryKey, Property, Unique, OptionalProps } from '@mikro-orm/core';
 
 /** The code series of a course type: prefix + a number that only grows (e.g. `CT-2026-` + 001). */
 @Entity({ tableName: 'course_code_series' })
 @Unique({ name: 'course_code_series_tenant_type_unique', properties: ['tenantId', 'typeId'] })
 @Unique({ name: 'course_code_series_tenant_prefix_unique', properties: ['tenantId', 'prefix'] })
-export class CourseCodeSeries {
-  [OptionalProps]?: 'nextNumber' | 'digits' | 'status' | 'remark' | 'creator' | 'createTime' | 'updateTime';
+export class CourseCodeSeries extends AuditedColumns {
+  [OptionalProps]?: 'nextNumber' | 'digits' | 'status' | 'remark' | AuditedOptional;
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -32,15 +33,6 @@ export class CourseCodeSeries {
 
   @Property({ type: 'string', length: 200 })
   remark: string = '';
-
-  @Property({ type: 'string', length: 64 })
-  creator: string = '';
-
-  @Property({ type: 'timestamptz' })
-  createTime: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updateTime: Date = new Date();
 }
 
 export function formatCode(prefix: string, number: number, digits: number): string {

@@ -1,20 +1,11 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Rel, OptionalProps } from '@mikro-orm/core';
-import { Course } from './course.entity';
+import { Entity, Index, Property, OptionalProps } from '@mikro-orm/core';
+import { CoursePart } from './course-part';
 
 /** One meeting of a course (its schedule inside start/end). */
 @Entity({ tableName: 'course_session' })
 @Index({ name: 'course_session_course_idx', properties: ['course'] })
-export class CourseSession {
+export class CourseSession extends CoursePart {
   [OptionalProps]?: 'title' | 'sort';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Property({ type: 'integer' })
-  tenantId!: number;
-
-  @ManyToOne(() => Course, { deleteRule: 'cascade' })
-  course!: Rel<Course>;
 
   @Property({ type: 'string', length: 100 })
   title: string = '';

@@ -1,21 +1,12 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Rel, OptionalProps } from '@mikro-orm/core';
-import { Course } from './course.entity';
+import { Entity, Index, Property, Unique, OptionalProps } from '@mikro-orm/core';
+import { CoursePart } from './course-part';
 
 /** A teacher (auth user id) of a course. */
 @Entity({ tableName: 'course_teacher' })
 @Unique({ name: 'course_teacher_course_user_unique', properties: ['course', 'teacherUserId'] })
 @Index({ name: 'course_teacher_user_idx', properties: ['teacherUserId'] })
-export class CourseTeacher {
+export class CourseTeacher extends CoursePart {
   [OptionalProps]?: 'sort';
-
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Property({ type: 'integer' })
-  tenantId!: number;
-
-  @ManyToOne(() => Course, { deleteRule: 'cascade' })
-  course!: Rel<Course>;
 
   @Property({ type: 'integer' })
   teacherUserId!: number;

@@ -1,11 +1,12 @@
 import { CommonStatus } from '@dha/contracts';
+import { AuditedColumns, type AuditedOptional } from '@dha/server-core';
 import { Entity, PrimaryKey, Property, Unique, OptionalProps } from '@mikro-orm/core';
 
 /** An admin-managed course type, tied to one value of the `course_type` dictionary. */
 @Entity({ tableName: 'course_type' })
 @Unique({ name: 'course_type_tenant_dict_value_unique', properties: ['tenantId', 'dictValue'] })
-export class CourseType {
-  [OptionalProps]?: 'codePrefix' | 'sort' | 'status' | 'creator' | 'createTime' | 'updateTime';
+export class CourseType extends AuditedColumns {
+  [OptionalProps]?: 'codePrefix' | 'sort' | 'status' | AuditedOptional;
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -27,13 +28,4 @@ export class CourseType {
 
   @Property({ type: 'smallint' })
   status: number = CommonStatus.ENABLE;
-
-  @Property({ type: 'string', length: 64 })
-  creator: string = '';
-
-  @Property({ type: 'timestamptz' })
-  createTime: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updateTime: Date = new Date();
 }

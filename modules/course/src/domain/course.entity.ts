@@ -1,4 +1,5 @@
 import { ClassStatus, type ClassStatusValue } from '@dha/contracts';
+import { SoftDeletedColumns, type SoftDeletedOptional } from '@dha/server-core';
 import { Collection, Entity, Index, OneToMany, PrimaryKey, Property, Unique, OptionalProps } from '@mikro-orm/core';
 import { CourseSession } from './course-session.entity';
 import { CourseTeacher } from './course-teacher.entity';
@@ -7,7 +8,7 @@ import { CourseTeacher } from './course-teacher.entity';
 @Entity({ tableName: 'course_course' })
 @Unique({ name: 'course_course_tenant_code_unique', properties: ['tenantId', 'code'] })
 @Index({ name: 'course_course_tenant_status_idx', properties: ['tenantId', 'deleted', 'status'] })
-export class Course {
+export class Course extends SoftDeletedColumns {
   [OptionalProps]?:
     | 'recruitmentType'
     | 'description'
@@ -23,11 +24,7 @@ export class Course {
     | 'status'
     | 'pausedFrom'
     | 'published'
-    | 'deleted'
-    | 'creator'
-    | 'updater'
-    | 'createTime'
-    | 'updateTime';
+    | SoftDeletedOptional;
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -102,21 +99,6 @@ export class Course {
 
   @Property({ type: 'boolean' })
   published: boolean = false;
-
-  @Property({ type: 'boolean' })
-  deleted: boolean = false;
-
-  @Property({ type: 'string', length: 64 })
-  creator: string = '';
-
-  @Property({ type: 'string', length: 64 })
-  updater: string = '';
-
-  @Property({ type: 'timestamptz' })
-  createTime: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updateTime: Date = new Date();
 
   @OneToMany(() => CourseSession, (s) => s.course, { orphanRemoval: true, orderBy: { sort: 'asc', id: 'asc' } })
   sessions = new Collection<CourseSession>(this);

@@ -1,10 +1,11 @@
 import { CommonStatus } from '@dha/contracts';
+import { AuditedColumns, type AuditedOptional } from '@dha/server-core';
 import { Entity, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 
 /** A centre where courses take place, with traffic directions for /client/traffic. */
 @Entity({ tableName: 'course_location' })
-export class Location {
-  [OptionalProps]?: 'address' | 'latitude' | 'longitude' | 'trafficGuide' | 'sort' | 'status' | 'creator' | 'createTime' | 'updateTime';
+export class Location extends AuditedColumns {
+  [OptionalProps]?: 'address' | 'latitude' | 'longitude' | 'trafficGuide' | 'sort' | 'status' | AuditedOptional;
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -33,13 +34,4 @@ export class Location {
 
   @Property({ type: 'smallint' })
   status: number = CommonStatus.ENABLE;
-
-  @Property({ type: 'string', length: 64 })
-  creator: string = '';
-
-  @Property({ type: 'timestamptz' })
-  createTime: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updateTime: Date = new Date();
 }

@@ -4,7 +4,7 @@ import { FindUserIdsByUsernamesQuery } from '@dha/auth';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { QueryBus } from '@nestjs/cqrs';
 import { FindCourseIdsByCodesQuery } from '../contract';
-import { createUser } from '../testing/course-test-helpers';
+import { createUser } from '@dha/auth/testing';
 import { CourseDemoSeeder } from './course-demo.seeder';
 
 describe('course demo seeder', () => {

@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Course, CourseCodeSeries, CourseSession, CourseTeacher, CourseType, Location } from '../domain';
-import { sanitizeRichText } from '../shared/rich-text';
+import { sanitizeRichText } from '../domain/rich-text';
 
 const TENANT = 1;
 const HOUR = 3_600_000;

@@ -1,1 +1,1 @@
-export * from './course-test-helpers';
+export * from './course.fixtures';

@@ -5,15 +5,18 @@ import {
   DictTypeCode,
   RoleCode,
   type ClassStatusValue,
+  type CourseQuotaField,
   type CourseTeacherVO,
+  type CourseTimeField,
   type CourseVO,
 } from '@dha/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../../api/toaster';
 import { DictSelect } from '../../../ui/DictSelect';
 import { UserSelect } from '../../../ui/UserSelect';
-import { courseApi, courseCodeApi, courseTypeApi, locationApi, qk } from '../api';
+import { courseApi } from '../api';
+import { courseKeys, useCourseTypeOptions, useLocationOptions, useReserveCode } from '../queries';
 import {
   courseToForm,
   emptyCourseForm,
@@ -65,24 +68,11 @@ export function CourseDialog({
   }, [isOpen, course]);
   const set = (patch: Partial<CourseFormValues>) => setF((prev) => ({ ...prev, ...patch }));
 
-  const locations = useQuery({
-    queryKey: [...qk.locations, 'simple'],
-    queryFn: locationApi.listAllSimple,
-    enabled: isOpen,
-    staleTime: 60_000,
-  });
-  const types = useQuery({
-    queryKey: [...qk.courseTypes, 'simple'],
-    queryFn: courseTypeApi.listAllSimple,
-    enabled: isOpen,
-    staleTime: 60_000,
-  });
+  const locations = useLocationOptions();
+  const types = useCourseTypeOptions();
   const typeOfForm = types.data?.find((t) => t.dictValue === f.type);
 
-  const nextCode = useMutation({
-    mutationFn: (typeId: number) => courseCodeApi.next(typeId),
-    onSuccess: (r) => set({ code: r.code }),
-  });
+  const nextCode = useReserveCode((code) => set({ code }));
   const save = useMutation({
     mutationFn: async (values: CourseFormValues) => {
       const r = formToRequest(values);
@@ -98,7 +88,7 @@ export function CourseDialog({
     onSuccess: (saved) => {
       if (!saved) return;
       toast.success(course ? '修改成功' : '新增成功');
-      void queryClient.invalidateQueries({ queryKey: qk.courses });
+      void queryClient.invalidateQueries({ queryKey: courseKeys.courses });
       onClose();
     },
   });
@@ -136,9 +126,10 @@ export function CourseDialog({
       onChange={(e) => set({ [key]: e.currentTarget.value })}
     />
   );
-  const num = (
-    key: 'formalStudentQuota' | 'candidateStudentQuota' | 'formalVolunteerQuota' | 'candidateVolunteerQuota' | 'fee' | 'replyDeadlineHours',
-  ) => (
+  const dict = (key: 'type' | 'recruitmentType', label: string, type: string, allLabel: string) => (
+    <DictSelect id={`course-${key}`} label={label} type={type} allLabel={allLabel} value={f[key]} onChange={(v) => set({ [key]: v })} />
+  );
+  const num = (key: CourseQuotaField | 'fee' | 'replyDeadlineHours') => (
     <InputGroup
       id={`course-${key}`}
       value={f[key]}
@@ -148,7 +139,7 @@ export function CourseDialog({
       onChange={(e) => set({ [key]: e.currentTarget.value })}
     />
   );
-  const date = (key: 'startTime' | 'endTime' | 'signupStartTime' | 'signupEndTime', label: string) =>
+  const date = (key: CourseTimeField, label: string) =>
     field(key, label, <DateTimeInput id={`course-${key}`} label={label} value={f[key]} onChange={(v) => set({ [key]: v })} />, {
       required: true,
     });
@@ -179,19 +170,7 @@ export function CourseDialog({
           )}
           <div className="dha-form-grid">
             {field('name', '课程名称', text('name', 100), { required: true })}
-            {field(
-              'type',
-              '课程类型',
-              <DictSelect
-                id="course-type"
-                label="课程类型"
-                type={DictTypeCode.COURSE_TYPE}
-                allLabel="请选择"
-                value={f.type}
-                onChange={(type) => set({ type })}
-              />,
-              { required: true },
-            )}
+            {field('type', '课程类型', dict('type', '课程类型', DictTypeCode.COURSE_TYPE, '请选择'), { required: true })}
             {field(
               'code',
               '课程编号',
@@ -214,18 +193,7 @@ export function CourseDialog({
               />,
               { required: true, help: '字母、数字、- 和 _；可按课程类型的编号规则「取号」' },
             )}
-            {field(
-              'recruitmentType',
-              '招生类型',
-              <DictSelect
-                id="course-recruitmentType"
-                label="招生类型"
-                type={DictTypeCode.COURSE_RECRUITMENT_TYPE}
-                allLabel="未设置"
-                value={f.recruitmentType}
-                onChange={(recruitmentType) => set({ recruitmentType })}
-              />,
-            )}
+            {field('recruitmentType', '招生类型', dict('recruitmentType', '招生类型', DictTypeCode.COURSE_RECRUITMENT_TYPE, '未设置'))}
             {field(
               'locationId',
               '上课地点',

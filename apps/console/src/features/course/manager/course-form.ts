@@ -1,4 +1,16 @@
-import { ClassStatus, ClassStatusTransitions, type ClassStatusValue, type CourseSaveReq, type CourseVO } from '@dha/contracts';
+import {
+  ClassStatus,
+  ClassStatusTransitions,
+  COURSE_QUOTA_FIELDS,
+  COURSE_TIME_FIELDS,
+  pickCourseFields,
+  type ClassStatusValue,
+  type CourseFields,
+  type CourseQuotaField,
+  type CourseSaveReq,
+  type CourseTimeField,
+  type CourseVO,
+} from '@dha/contracts';
 import { centsToYuan, fromDateTimeInput, toDateTimeInput, yuanToCents } from '../../../ui/format';
 
 /** A course session as edited (datetime-local strings). */
@@ -9,33 +21,18 @@ export interface SessionFormValues {
   endTime: string;
 }
 
-/** The create/edit dialog's state: what the inputs hold (strings for numbers and dates). */
-export interface CourseFormValues {
+/** What an input holds for a course field: the flags and the class status as they are, everything else as typed text. */
+type FormValueOf<V> = V extends boolean ? boolean : V extends ClassStatusValue ? ClassStatusValue : string;
+
+/**
+ * The create/edit dialog's state, derived from the contract's course fields: strings for numbers and
+ * dates (datetime-local), the fee in yuan; plus the teachers and sessions.
+ */
+export type CourseFormValues = { [K in keyof CourseFields]: FormValueOf<CourseFields[K]> } & {
   id?: number;
-  name: string;
-  code: string;
-  type: string;
-  recruitmentType: string;
-  description: string;
-  coverUrl: string;
-  locationId: string;
   teacherIds: number[];
-  startTime: string;
-  endTime: string;
   sessions: SessionFormValues[];
-  signupStartTime: string;
-  signupEndTime: string;
-  formalStudentQuota: string;
-  candidateStudentQuota: string;
-  formalVolunteerQuota: string;
-  candidateVolunteerQuota: string;
-  /** yuan */
-  fee: string;
-  needTeacherAudit: boolean;
-  replyDeadlineHours: string;
-  status: ClassStatusValue;
-  published: boolean;
-}
+};
 
 export type CourseFormErrors = Partial<Record<keyof CourseFormValues | `sessions.${number}`, string>>;
 
@@ -68,6 +65,8 @@ export function emptyCourseForm(): CourseFormValues {
 
 /** A course from the server → the dialog's values (cents → yuan, epoch ms → datetime-local). */
 export function courseToForm(c: CourseVO): CourseFormValues {
+  const text = <K extends CourseTimeField | CourseQuotaField>(keys: readonly K[], show: (v: number) => string) =>
+    Object.fromEntries(keys.map((k) => [k, show(c[k])])) as Record<K, string>;
   return {
     id: c.id,
     name: c.name,
@@ -78,20 +77,14 @@ export function courseToForm(c: CourseVO): CourseFormValues {
     coverUrl: c.coverUrl ?? '',
     locationId: c.locationId === null ? '' : String(c.locationId),
     teacherIds: [...(c.teacherIds ?? [])],
-    startTime: toDateTimeInput(c.startTime),
-    endTime: toDateTimeInput(c.endTime),
+    ...text(COURSE_TIME_FIELDS, toDateTimeInput),
     sessions: (c.sessions ?? []).map((s) => ({
       id: s.id,
       title: s.title,
       startTime: toDateTimeInput(s.startTime),
       endTime: toDateTimeInput(s.endTime),
     })),
-    signupStartTime: toDateTimeInput(c.signupStartTime),
-    signupEndTime: toDateTimeInput(c.signupEndTime),
-    formalStudentQuota: String(c.formalStudentQuota),
-    candidateStudentQuota: String(c.candidateStudentQuota),
-    formalVolunteerQuota: String(c.formalVolunteerQuota),
-    candidateVolunteerQuota: String(c.candidateVolunteerQuota),
+    ...text(COURSE_QUOTA_FIELDS, String),
     fee: centsToYuan(c.fee),
     needTeacherAudit: c.needTeacherAudit,
     replyDeadlineHours: String(c.replyDeadlineHours),
@@ -101,7 +94,6 @@ export function courseToForm(c: CourseVO): CourseFormValues {
 }
 
 const QUOTA_MAX = 100_000;
-const QUOTAS = ['formalStudentQuota', 'candidateStudentQuota', 'formalVolunteerQuota', 'candidateVolunteerQuota'] as const;
 
 function intIn(value: string, min: number, max: number): number | null {
   const s = value.trim();
@@ -124,7 +116,7 @@ export function formToRequest(f: CourseFormValues): { ok: true; req: CourseSaveR
   else if (!/^[A-Za-z0-9_-]{1,50}$/.test(code)) errors.code = '课程编号只能包含字母、数字、- 和 _（最多 50 个）';
   if (!f.type) errors.type = '请选择课程类型';
 
-  const date = (key: 'startTime' | 'endTime' | 'signupStartTime' | 'signupEndTime', label: string): number => {
+  const date = (key: CourseTimeField, label: string): number => {
     const ms = fromDateTimeInput(f[key]);
     if (ms === null) errors[key] = `请选择${label}`;
     return ms ?? 0;
@@ -138,8 +130,8 @@ export function formToRequest(f: CourseFormValues): { ok: true; req: CourseSaveR
     errors.signupEndTime = '报名截止时间不能早于报名开始时间';
   }
 
-  const quotas = {} as Record<(typeof QUOTAS)[number], number>;
-  for (const key of QUOTAS) {
+  const quotas = {} as Record<CourseQuotaField, number>;
+  for (const key of COURSE_QUOTA_FIELDS) {
     const n = intIn(f[key], 0, QUOTA_MAX);
     if (n === null) errors[key] = `请输入 0–${QUOTA_MAX} 的整数`;
     quotas[key] = n ?? 0;
@@ -200,33 +192,16 @@ export function nextClassStatuses(status: ClassStatusValue, pausedFrom: ClassSta
 export function courseToRequest(c: CourseVO): CourseSaveReq & { id: number } {
   return {
     id: c.id,
-    name: c.name,
-    code: c.code,
-    type: c.type,
-    recruitmentType: c.recruitmentType,
+    ...pickCourseFields(c),
     description: c.description ?? '',
     coverUrl: c.coverUrl ?? '',
-    locationId: c.locationId,
     teacherIds: [...(c.teacherIds ?? [])],
-    startTime: c.startTime,
-    endTime: c.endTime,
     sessions: (c.sessions ?? []).map((s) => ({
       ...(s.id ? { id: s.id } : {}),
       title: s.title,
       startTime: s.startTime,
       endTime: s.endTime,
     })),
-    signupStartTime: c.signupStartTime,
-    signupEndTime: c.signupEndTime,
-    formalStudentQuota: c.formalStudentQuota,
-    candidateStudentQuota: c.candidateStudentQuota,
-    formalVolunteerQuota: c.formalVolunteerQuota,
-    candidateVolunteerQuota: c.candidateVolunteerQuota,
-    fee: c.fee,
-    needTeacherAudit: c.needTeacherAudit,
-    replyDeadlineHours: c.replyDeadlineHours,
-    status: c.status,
-    published: c.published,
   };
 }
 

@@ -1,0 +1,23 @@
+import { operatorOf } from '@dha/server-core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Location, locationFields } from '../../domain';
+import { CreateLocationCommand } from './create-location.command';
+
+@CommandHandler(CreateLocationCommand)
+export class CreateLocationHandler implements ICommandHandler<CreateLocationCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ user, input }: CreateLocationCommand): Promise<number> {
+    const em = this.em.fork();
+    const location = em.create(Location, {
+      tenantId: user.tenantId,
+      name: input.name,
+      creator: operatorOf(user),
+      updater: operatorOf(user),
+    });
+    em.assign(location, locationFields(input));
+    await em.flush();
+    return location.id;
+  }
+}

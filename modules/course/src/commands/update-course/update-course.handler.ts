@@ -1,0 +1,69 @@
+import { operatorOf } from '@dha/server-core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CourseEventTypes, type CourseChanges } from '../../contract/course.events';
+import { applyCourseFields, changeClassStatus, courseEvent, CourseInputCheck, type Course } from '../../domain';
+import { assertCourseCodeFree, flushCourse, locationsById, lockLiveCourse } from '../../infrastructure/course.repository';
+import { UpdateCourseCommand } from './update-course.command';
+
+interface TimeAndPlace {
+  startTime: number;
+  endTime: number;
+  locationId: number | null;
+}
+
+@CommandHandler(UpdateCourseCommand)
+export class UpdateCourseHandler implements ICommandHandler<UpdateCourseCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly check: CourseInputCheck,
+  ) {}
+
+  async execute({ user, input }: UpdateCourseCommand): Promise<true> {
+    const em = this.em.fork();
+    await this.check.assertValid(em, user.tenantId, input);
+    return em.transactional(async (tx) => {
+      const course = await lockLiveCourse(tx, user.tenantId, input.id);
+      await tx.populate(course, ['sessions', 'teachers']);
+      if (course.code !== input.code) await assertCourseCodeFree(tx, user.tenantId, input.code);
+      const previousStatus = course.status;
+      const before: TimeAndPlace = {
+        startTime: course.startTime.getTime(),
+        endTime: course.endTime.getTime(),
+        locationId: course.locationId,
+      };
+      if (input.status !== undefined && input.status !== course.status) changeClassStatus(course, input.status);
+      applyCourseFields(tx, course, input);
+      course.updater = operatorOf(user);
+      await flushCourse(tx, input.code);
+      const changes = await changesOf(tx, course, before);
+      tx.persist(courseEvent(CourseEventTypes.UPDATED, course, user.id, changes ? { changes } : {}));
+      if (previousStatus !== course.status) {
+        tx.persist(courseEvent(CourseEventTypes.STATUS_CHANGED, course, user.id, { previousStatus }));
+      }
+      await tx.flush();
+      return true as const;
+    });
+  }
+}
+
+/** What of a course's time and place an update changed (participants are told), or undefined. */
+async function changesOf(em: EntityManager, course: Course, before: TimeAndPlace): Promise<CourseChanges | undefined> {
+  const changes: CourseChanges = {};
+  const startTime = course.startTime.getTime();
+  const endTime = course.endTime.getTime();
+  if (startTime !== before.startTime || endTime !== before.endTime) {
+    changes.time = { startTime, endTime, previousStartTime: before.startTime, previousEndTime: before.endTime };
+  }
+  if (course.locationId !== before.locationId) {
+    const locations = await locationsById(em, [course.locationId, before.locationId]);
+    const nameOf = (id: number | null) => (id === null ? null : (locations.get(id)?.name ?? null));
+    changes.place = {
+      locationId: course.locationId,
+      locationName: nameOf(course.locationId),
+      previousLocationId: before.locationId,
+      previousLocationName: nameOf(before.locationId),
+    };
+  }
+  return changes.time || changes.place ? changes : undefined;
+}

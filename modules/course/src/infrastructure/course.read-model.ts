@@ -1,0 +1,82 @@
+import type { PageParamDto } from '@dha/server-core';
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ClassStatus } from '@dha/contracts';
+import { Course, CourseTeacher } from '../domain';
+import type { ClientCoursePageDto } from '../queries/page-client-courses/page-client-courses.dto';
+import type { CoursePageDto } from '../queries/page-courses/page-courses.dto';
+import { containing, escapeLike, pageWindow } from './query-filters';
+
+/** Courses are always read with their sessions and teachers (the views need both). */
+const WITH_SESSIONS_AND_TEACHERS = { populate: ['sessions', 'teachers'] as const, strategy: 'select-in' as const };
+
+/** A live course of the tenant (`publishedOnly` for visitors), or null. */
+export function findLiveCourse(em: EntityManager, tenantId: number, id: number, publishedOnly = false): Promise<Course | null> {
+  const where: FilterQuery<Course> = { id, tenantId, deleted: false, ...(publishedOnly ? { published: true } : {}) };
+  return em.findOne(Course, where, WITH_SESSIONS_AND_TEACHERS);
+}
+
+/** The course manager's page: filters by name, code, type, status, published, teacher and start time. */
+export async function pageManagedCourses(em: EntityManager, tenantId: number, filter: CoursePageDto): Promise<[Course[], number]> {
+  const where: FilterQuery<Course> = { tenantId, deleted: false };
+  if (filter.name) where.name = containing(filter.name);
+  if (filter.code) where.code = containing(filter.code);
+  if (filter.type) where.type = filter.type;
+  if (filter.status !== undefined) where.status = filter.status;
+  if (filter.published !== undefined) where.published = filter.published;
+  if (filter.teacherId !== undefined) {
+    const links = await em.find(CourseTeacher, { teacherUserId: filter.teacherId, tenantId });
+    where.id = { $in: links.map((l) => l.course.id) };
+  }
+  const [from, to] = filter.startTime ?? [];
+  if (from !== undefined || to !== undefined) {
+    where.startTime = {
+      ...(from !== undefined ? { $gte: new Date(from) } : {}),
+      ...(to !== undefined ? { $lte: new Date(to) } : {}),
+    };
+  }
+  return em.findAndCount(Course, where, {
+    ...WITH_SESSIONS_AND_TEACHERS,
+    orderBy: { startTime: 'desc', id: 'desc' },
+    ...pageWindow(filter),
+  });
+}
+
+/** Published courses for visitors: open courses first (before class), then by start time. */
+export function pageClientCourses(em: EntityManager, tenantId: number, filter: ClientCoursePageDto): Promise<[Course[], number]> {
+  const where: FilterQuery<Course> = { tenantId, deleted: false, published: true };
+  if (filter.type) where.type = filter.type;
+  if (filter.status !== undefined) where.status = filter.status;
+  if (filter.keyword) {
+    const like = `%${escapeLike(filter.keyword)}%`;
+    where.$or = [{ name: { $ilike: like } }, { code: { $ilike: like } }];
+  }
+  return em.findAndCount(Course, where, {
+    ...WITH_SESSIONS_AND_TEACHERS,
+    orderBy: { status: 'asc', startTime: 'asc', id: 'asc' },
+    ...pageWindow(filter),
+  });
+}
+
+/** Live courses without a teacher that are not completed, soonest first. */
+export function pageClaimableCourses(em: EntityManager, tenantId: number, page: PageParamDto): Promise<[Course[], number]> {
+  const where: FilterQuery<Course> = {
+    tenantId,
+    deleted: false,
+    status: { $nin: [ClassStatus.COMPLETED] },
+    teachers: { $none: {} },
+  };
+  return em.findAndCount(Course, where, { ...WITH_SESSIONS_AND_TEACHERS, orderBy: { startTime: 'asc', id: 'asc' }, ...pageWindow(page) });
+}
+
+/** Ids of the live courses a teacher teaches, ascending. */
+export async function teacherCourseIds(em: EntityManager, teacherUserId: number): Promise<number[]> {
+  const links = await em.find(CourseTeacher, { teacherUserId, course: { deleted: false } }, { orderBy: { course: { id: 'asc' } } });
+  return links.map((l) => l.course.id);
+}
+
+/** A tenant's live courses by code (at most 1000 codes). */
+export function findLiveCoursesByCodes(em: EntityManager, tenantId: number, codes: string[]): Promise<Course[]> {
+  const wanted = [...new Set(codes)].slice(0, 1000);
+  return wanted.length ? em.find(Course, { tenantId, code: { $in: wanted }, deleted: false }) : Promise.resolve([]);
+}
