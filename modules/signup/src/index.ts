@@ -1,13 +1,12 @@
 import type { ModuleMigration } from '@dha/server-core';
-import { SignupHistoryEntity } from './infrastructure/signup-history.entity';
-import { SignupSeatEntity } from './infrastructure/signup-seat.entity';
-import { SignupEntity } from './infrastructure/signup.entity';
+import { SignupHistoryEntity } from './domain/signup-history.entity';
+import { SignupSeatEntity } from './domain/signup-seat.entity';
+import { SignupEntity } from './domain/signup.entity';
 import { SignupInit202611221000 } from './infrastructure/migrations/signup-init.migration';
 
 export * from './signup.module';
-export { OFFER_EXPIRY_QUEUE } from './application/signup-workflow.service';
-export * from './contract/signup.events';
-export * from './contract/signup.queries';
+export { OFFER_EXPIRY_QUEUE } from './infrastructure/offer-expiry.scheduler';
+export * from './contract';
 
 /** Tables this module owns (registered with the one ORM instance by the server). */
 export const signupEntities: Function[] = [SignupEntity, SignupHistoryEntity, SignupSeatEntity];

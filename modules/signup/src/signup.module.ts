@@ -1,26 +1,31 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { OFFER_EXPIRY_QUEUE, SignupWorkflow } from './application/signup-workflow.service';
-import { CancelSignupHandler } from './commands/cancel-signup/cancel-signup.command';
-import { CompleteSignupsHandler } from './commands/complete-signups/complete-signups.command';
-import { ExpireOfferHandler, SweepOffersHandler } from './commands/expire-offer/expire-offer.command';
-import { OfferDeadlineConsumer } from './commands/expire-offer/offer-deadline.consumer';
+import { SignupTransitions } from './application/signup-transitions.service';
+import { BatchReviewSignupsHandler } from './commands/batch-review-signups/batch-review-signups.handler';
+import { CancelSignupHandler } from './commands/cancel-signup/cancel-signup.handler';
+import { CompleteSignupsHandler } from './commands/complete-signups/complete-signups.handler';
+import { ExpireOfferHandler } from './commands/expire-offer/expire-offer.handler';
 import { OfferExpiryProcessor } from './commands/expire-offer/offer-expiry.processor';
-import { RespondToSignupHandler } from './commands/respond-offer/respond-offer.command';
-import { BatchReviewSignupsHandler, ReviewSignupHandler } from './commands/review-signup/review-signup.command';
+import { RespondToSignupHandler } from './commands/respond-offer/respond-offer.handler';
+import { ReviewSignupHandler } from './commands/review-signup/review-signup.handler';
 import { SubmissionBatcher } from './commands/submit-signup/submission-batcher';
-import { SubmitSignupHandler } from './commands/submit-signup/submit-signup.command';
+import { SubmitSignupHandler } from './commands/submit-signup/submit-signup.handler';
+import { SweepOffersHandler } from './commands/sweep-offers/sweep-offers.handler';
+import { OfferDeadlineConsumer } from './consumers/offer-deadline/offer-deadline.consumer';
 import { ClientCourseSignupController, ClientSignupController } from './http/client-signup.controller';
 import { SignupController } from './http/signup.controller';
-import { SeatLedger } from './infrastructure/seat-ledger';
+import { OFFER_EXPIRY_QUEUE, OfferExpiryScheduler } from './infrastructure/offer-expiry.scheduler';
+import { SeatLedger } from './infrastructure/seat-ledger.repository';
+import { SignupReadModel } from './infrastructure/signup.read-model';
 import { SignupRepository } from './infrastructure/signup.repository';
-import { CourseSeatsHandler } from './queries/course-seats/course-seats.query';
-import { GetSignupHandler } from './queries/get-signup/get-signup.query';
-import { GetCourseParticipantIdsHandler } from './queries/course-participants/course-participants.query';
-import { CountLiveSignupsOfCourseHandler } from './queries/live-signups-of-course/live-signups-of-course.query';
-import { MySignupsHandler } from './queries/my-signups/my-signups.query';
-import { ExportSignupsHandler, SignupPageHandler } from './queries/signup-list/signup-page.query';
-import { SignupStatsHandler } from './queries/signup-stats/signup-stats.query';
+import { CountLiveSignupsOfCourseHandler } from './queries/count-live-signups-of-course/count-live-signups-of-course.handler';
+import { CourseSeatsHandler } from './queries/course-seats/course-seats.handler';
+import { ExportSignupsHandler } from './queries/export-signups/export-signups.handler';
+import { GetCourseParticipantIdsHandler } from './queries/get-course-participant-ids/get-course-participant-ids.handler';
+import { GetSignupHandler } from './queries/get-signup/get-signup.handler';
+import { MySignupsHandler } from './queries/my-signups/my-signups.handler';
+import { SignupPageHandler } from './queries/signup-page/signup-page.handler';
+import { SignupStatsHandler } from './queries/signup-stats/signup-stats.handler';
 import { SignupDemoSeeder } from './seed/signup-demo.seeder';
 
 @Module({
@@ -28,8 +33,10 @@ import { SignupDemoSeeder } from './seed/signup-demo.seeder';
   controllers: [ClientSignupController, ClientCourseSignupController, SignupController],
   providers: [
     SignupRepository,
+    SignupReadModel,
     SeatLedger,
-    SignupWorkflow,
+    OfferExpiryScheduler,
+    SignupTransitions,
     SubmissionBatcher,
     SubmitSignupHandler,
     RespondToSignupHandler,

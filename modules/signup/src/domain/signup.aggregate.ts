@@ -12,8 +12,7 @@ import { SignupErrors } from '../signup.errors';
 
 const S = SignupStatus;
 
-/** Statuses a signup never leaves. */
-export const TERMINAL_STATUSES: readonly SignupStatusValue[] = [S.UNACCEPTED, S.CANCELLED, S.FINISHED];
+/** Statuses a signup may still leave (all but UNACCEPTED, CANCELLED and FINISHED). */
 const NON_TERMINAL: readonly SignupStatusValue[] = [
   S.INIT,
   S.WAIT_AUDIT,

@@ -2,30 +2,13 @@ import type { CourseSeatsVO, MySignupVO, PageResult } from '@dha/contracts';
 import { CurrentUser, PageParamDto, Public, type LoginUser } from '@dha/server-core';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
 import { RespondToSignupCommand } from '../commands/respond-offer/respond-offer.command';
-import { SignupVersionDto } from '../commands/respond-offer/respond-offer.dto';
 import { SubmitSignupCommand } from '../commands/submit-signup/submit-signup.command';
 import { SignupCreateDto } from '../commands/submit-signup/submit-signup.dto';
-import { CourseSeatsQuery } from '../queries/course-seats/course-seats.query';
+import { CourseSeatsQuery } from '../contract/signup.queries';
+import { CourseSeatsDto } from '../queries/course-seats/course-seats.dto';
 import { MY_COURSE_STATUSES, MySignupsQuery } from '../queries/my-signups/my-signups.query';
-
-export class CourseSeatsDto {
-  @Transform(({ value }: { value: unknown }) =>
-    String(value)
-      .split(',')
-      .filter((s) => s.trim() !== '')
-      .map((s) => (/^\s*\d+\s*$/.test(s) ? Number(s) : NaN)),
-  )
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(100)
-  @IsInt({ each: true })
-  @Min(1, { each: true })
-  @Max(2_147_483_647, { each: true })
-  ids!: number[];
-}
+import { SignupVersionDto } from './signup.dto';
 
 /** The visitor's own signups (client area). */
 @Controller('client/signup')
@@ -47,17 +30,17 @@ export class ClientSignupController {
 
   @Post('confirm')
   confirm(@Body() body: SignupVersionDto, @CurrentUser() user: LoginUser): Promise<boolean> {
-    return this.commandBus.execute(new RespondToSignupCommand('confirm', body.id, body.version, user.id, body.remark ?? null));
+    return this.commandBus.execute(new RespondToSignupCommand('confirm', body, user.id));
   }
 
   @Post('decline')
   decline(@Body() body: SignupVersionDto, @CurrentUser() user: LoginUser): Promise<boolean> {
-    return this.commandBus.execute(new RespondToSignupCommand('decline', body.id, body.version, user.id, body.remark ?? null));
+    return this.commandBus.execute(new RespondToSignupCommand('decline', body, user.id));
   }
 
   @Post('withdraw')
   withdraw(@Body() body: SignupVersionDto, @CurrentUser() user: LoginUser): Promise<boolean> {
-    return this.commandBus.execute(new RespondToSignupCommand('withdraw', body.id, body.version, user.id, body.remark ?? null));
+    return this.commandBus.execute(new RespondToSignupCommand('withdraw', body, user.id));
   }
 }
 

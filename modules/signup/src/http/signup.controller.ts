@@ -6,40 +6,24 @@ import {
   type SignupRespVO,
   type SignupStatsVO,
 } from '@dha/contracts';
-import { CurrentUser, RequireAnyRole, type LoginUser } from '@dha/server-core';
+import { CurrentUser, IdQueryDto, RequireAnyRole, type LoginUser } from '@dha/server-core';
 import { Body, Controller, Get, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { BatchReviewSignupsCommand } from '../commands/batch-review-signups/batch-review-signups.command';
+import { SignupBatchReviewDto } from '../commands/batch-review-signups/batch-review-signups.dto';
 import { CancelSignupCommand } from '../commands/cancel-signup/cancel-signup.command';
 import { CompleteSignupsCommand } from '../commands/complete-signups/complete-signups.command';
 import { SignupCompleteDto } from '../commands/complete-signups/complete-signups.dto';
-import { SignupVersionDto } from '../commands/respond-offer/respond-offer.dto';
-import { BatchReviewSignupsCommand, ReviewSignupCommand } from '../commands/review-signup/review-signup.command';
-import { SignupBatchReviewDto, SignupReviewDto } from '../commands/review-signup/review-signup.dto';
+import { ReviewSignupCommand } from '../commands/review-signup/review-signup.command';
+import { SignupReviewDto } from '../commands/review-signup/review-signup.dto';
 import { SubmitSignupCommand } from '../commands/submit-signup/submit-signup.command';
 import { SignupCreateForDto } from '../commands/submit-signup/submit-signup.dto';
+import { ExportSignupsQuery } from '../queries/export-signups/export-signups.query';
 import { GetSignupQuery } from '../queries/get-signup/get-signup.query';
-import { SignupFilterDto } from '../queries/signup-list/signup-filter.dto';
-import { filterOf } from '../queries/signup-list/signup-list';
-import { ExportSignupsQuery, SignupPageQuery } from '../queries/signup-list/signup-page.query';
+import { SignupPageQuery } from '../queries/signup-page/signup-page.query';
+import { SignupStatsDto } from '../queries/signup-stats/signup-stats.dto';
 import { SignupStatsQuery } from '../queries/signup-stats/signup-stats.query';
-
-export class IdDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
-  id!: number;
-}
-
-export class CourseIdDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(2_147_483_647)
-  courseId!: number;
-}
+import { SignupFilterDto, SignupVersionDto } from './signup.dto';
 
 const R = COURSE_ROUTE_ROLES;
 
@@ -54,12 +38,12 @@ export class SignupController {
   @Get('page')
   @RequireAnyRole(...R['signup-query'])
   page(@Query() query: SignupFilterDto, @CurrentUser() user: LoginUser): Promise<PageResult<SignupRespVO>> {
-    return this.queryBus.execute(new SignupPageQuery(filterOf(query), query.pageNo, query.pageSize, user));
+    return this.queryBus.execute(new SignupPageQuery(query.toFilter(), query.pageNo, query.pageSize, user));
   }
 
   @Get('get')
   @RequireAnyRole(...R.detail)
-  get(@Query() query: IdDto, @CurrentUser() user: LoginUser): Promise<SignupDetailVO> {
+  get(@Query() query: IdQueryDto, @CurrentUser() user: LoginUser): Promise<SignupDetailVO> {
     return this.queryBus.execute(new GetSignupQuery(query.id, user));
   }
 
@@ -78,7 +62,7 @@ export class SignupController {
   @Post('cancel')
   @RequireAnyRole(...R['signup-rep'])
   cancel(@Body() body: SignupVersionDto, @CurrentUser() user: LoginUser): Promise<boolean> {
-    return this.commandBus.execute(new CancelSignupCommand(body.id, body.version, body.remark ?? null, user));
+    return this.commandBus.execute(new CancelSignupCommand(body, user));
   }
 
   @Post('create-for')
@@ -90,7 +74,7 @@ export class SignupController {
 
   @Get('stats')
   @RequireAnyRole(...R.signuprecord)
-  stats(@Query() query: CourseIdDto, @CurrentUser() user: LoginUser): Promise<SignupStatsVO> {
+  stats(@Query() query: SignupStatsDto, @CurrentUser() user: LoginUser): Promise<SignupStatsVO> {
     return this.queryBus.execute(new SignupStatsQuery(query.courseId, user));
   }
 
@@ -103,7 +87,7 @@ export class SignupController {
   @Get('export-excel')
   @RequireAnyRole(...R['signup-query'])
   async exportExcel(@Query() query: SignupFilterDto, @CurrentUser() user: LoginUser): Promise<StreamableFile> {
-    const buffer: Buffer = await this.queryBus.execute(new ExportSignupsQuery(filterOf(query), user));
+    const buffer: Buffer = await this.queryBus.execute(new ExportSignupsQuery(query.toFilter(), user));
     return new StreamableFile(buffer, {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       disposition: `attachment; filename="signups.xlsx"; filename*=UTF-8''${encodeURIComponent('报名记录.xlsx')}`,

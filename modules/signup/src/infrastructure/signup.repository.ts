@@ -1,37 +1,24 @@
-import type { OfferTypeValue, ParticipantKindValue, SignupAction, SignupStatusValue } from '@dha/contracts';
+import type { OfferTypeValue, ParticipantKindValue, SignupAction, SignupRespVO, SignupStatusValue } from '@dha/contracts';
 import { SignupStatus } from '@dha/contracts';
 import { OutboxEvent, PreparedStatement, sqlDate } from '@dha/server-core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SIGNUP_AGGREGATE, SignupEventTypes, type SignupStatusChangedPayload } from '../contract/signup.events';
 
-/** A signup row as the workflow reads it (camelCase, dates as Date). */
-export interface SignupRow {
-  id: number;
+/** A signup row as the workflow reads it: the staff view's fields with dates as Date, plus its tenant. */
+export interface SignupRow extends Omit<SignupRespVO, 'courseName' | 'submittedAt' | 'offerDeadline' | 'createTime' | 'updateTime'> {
   tenantId: number;
-  courseId: number;
-  userId: number;
-  participantKind: ParticipantKindValue;
-  identity: string;
-  remark: string | null;
-  status: SignupStatusValue;
-  offerType: OfferTypeValue | null;
-  priority: number;
   submittedAt: Date | null;
   offerDeadline: Date | null;
-  version: number;
-  username: string;
-  realName: string | null;
-  mobile: string | null;
   createTime: Date;
   updateTime: Date;
-  createdBy: number | null;
 }
 
 export const SIGNUP_COLUMNS = `id, tenant_id, course_id, user_id, participant_kind, identity, remark, status, offer_type, priority,
   submitted_at, offer_deadline, version, username, real_name, mobile, create_time, update_time, created_by`;
 
 type Raw = Record<string, unknown>;
+const S = SignupStatus;
 
 export function toSignupRow(r: Raw): SignupRow {
   return {
@@ -57,17 +44,11 @@ export function toSignupRow(r: Raw): SignupRow {
   };
 }
 
-export interface NewSignup {
-  tenantId: number;
-  courseId: number;
-  userId: number;
-  participantKind: ParticipantKindValue;
-  identity: string;
-  remark: string | null;
-  username: string;
-  realName: string | null;
-  mobile: string | null;
-  createdBy: number | null;
+/** A submission as inserted: the applicant's snapshot, and who acted (the applicant, or staff on create-for). */
+export interface NewSignup extends Pick<
+  SignupRow,
+  'tenantId' | 'courseId' | 'userId' | 'participantKind' | 'identity' | 'remark' | 'username' | 'realName' | 'mobile' | 'createdBy'
+> {
   operatorId: number;
 }
 
@@ -81,7 +62,7 @@ export interface StatusChange {
 }
 
 /** The event every transition emits (one outbox row per transition), with the signup's version after it. */
-export function statusChangedEvent(
+function statusChangedEvent(
   row: Pick<SignupRow, 'id' | 'tenantId' | 'courseId' | 'userId' | 'version' | 'offerDeadline'>,
   change: StatusChange,
 ): OutboxEvent {
@@ -108,14 +89,17 @@ export function statusChangedEvent(
   });
 }
 
+/** Identifies a submission within a batch: one person and one course. */
+export const submissionKey = (s: Pick<NewSignup, 'courseId' | 'userId'>): string => `${s.courseId}:${s.userId}`;
+
 /** The 'submit' event of a new signup (version 1; its id is filled in by the insert). */
 function submittedEvent(s: NewSignup): OutboxEvent {
   return statusChangedEvent(
     { id: 0, tenantId: s.tenantId, courseId: s.courseId, userId: s.userId, version: 1, offerDeadline: null },
     {
       action: 'submit',
-      fromStatus: SignupStatus.INIT,
-      toStatus: SignupStatus.WAIT_AUDIT,
+      fromStatus: S.INIT,
+      toStatus: S.WAIT_AUDIT,
       offerType: null,
       operatorId: s.operatorId,
       remark: s.remark,
@@ -124,11 +108,12 @@ function submittedEvent(s: NewSignup): OutboxEvent {
 }
 
 /**
- * Many submissions in one statement (the group commit of SubmissionBatcher): signups at WAIT_AUDIT,
- * their 'submit' history rows and outbox events. Prepared once per connection: it runs for every batch.
+ * Submissions in one statement (the group commit of SubmissionBatcher, or a batch of one): signups at
+ * WAIT_AUDIT, their 'submit' history rows and outbox events. Prepared once per connection: it runs for every batch.
  */
 const SUBMIT_BATCH_INSERT = new PreparedStatement<{ id: number; course_id: number; user_id: number }>(
   'signup_submit_batch',
+  // the conflict target repeats the predicate of the one-active-signup index (constants, so PostgreSQL can match it)
   `with input as (
      select * from jsonb_to_recordset($1::jsonb) as t(tenant_id int, course_id int, user_id int, participant_kind smallint,
        identity text, remark text, username text, real_name text, mobile text, created_by int, operator_id int,
@@ -136,14 +121,14 @@ const SUBMIT_BATCH_INSERT = new PreparedStatement<{ id: number; course_id: numbe
    s as (
      insert into signup_signup (tenant_id, course_id, user_id, participant_kind, identity, remark, status, priority,
        submitted_at, version, username, real_name, mobile, create_time, update_time, created_by)
-     select tenant_id, course_id, user_id, participant_kind, identity, remark, 10, 0, now(), 1, username, real_name, mobile,
+     select tenant_id, course_id, user_id, participant_kind, identity, remark, ${S.WAIT_AUDIT}, 0, now(), 1, username, real_name, mobile,
        now(), now(), created_by
      from input order by course_id, user_id
-     on conflict (course_id, user_id) where status not in (42, 50) do nothing
+     on conflict (course_id, user_id) where status not in (${S.UNACCEPTED}, ${S.CANCELLED}) do nothing
      returning id, course_id, user_id),
    h as (
      insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
-     select s.id, 0, 10, 'submit', i.operator_id, i.remark, now() from s join input i using (course_id, user_id)),
+     select s.id, ${S.INIT}, ${S.WAIT_AUDIT}, 'submit', i.operator_id, i.remark, now() from s join input i using (course_id, user_id)),
    o as (
      insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
      select i.event_id, i.event_type, i.aggregate_type, s.id::text, 1, i.payload || jsonb_build_object('signupId', s.id), now()
@@ -152,9 +137,10 @@ const SUBMIT_BATCH_INSERT = new PreparedStatement<{ id: number; course_id: numbe
 );
 
 /**
- * SQL of the signup tables. Every write goes through `em.execute`, so it joins the transaction of
- * the `em` it is given (a fork inside `em.transactional`), except the batch insert of submissions:
- * a prepared statement on a pooled connection, its own transaction.
+ * The writes of the signup tables (and the reads the writes need; the query side reads through
+ * SignupReadModel). Every statement goes through `em.execute`, so it joins the transaction of the
+ * `em` it is given (a fork inside `em.transactional`), except the insert of submissions: a prepared
+ * statement on a pooled connection, its own transaction, and the one way a signup is made.
  */
 @Injectable()
 export class SignupRepository {
@@ -164,53 +150,12 @@ export class SignupRepository {
   }
 
   /**
-   * Submission in ONE statement (so one implicit transaction): the signup at WAIT_AUDIT, its 'submit'
-   * history row (INIT → WAIT_AUDIT) and its outbox event. The partial unique index refuses a second
-   * active signup of the same person for the same course (23505).
-   */
-  async insertSubmitted(em: EntityManager, s: NewSignup): Promise<number> {
-    const event = submittedEvent(s);
-    const rows = await em.execute<Array<{ id: number }>>(
-      `with s as (
-         insert into signup_signup (tenant_id, course_id, user_id, participant_kind, identity, remark, status, priority,
-           submitted_at, version, username, real_name, mobile, create_time, update_time, created_by)
-         values (?, ?, ?, ?, ?, ?, 10, 0, now(), 1, ?, ?, ?, now(), now(), ?)
-         returning id),
-       h as (
-         insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
-         select id, 0, 10, 'submit', ?, ?, now() from s)
-       insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
-       select ?, ?, ?, s.id::text, 1, ?::jsonb || jsonb_build_object('signupId', s.id), now() from s
-       returning aggregate_id::int as id`,
-      [
-        s.tenantId,
-        s.courseId,
-        s.userId,
-        s.participantKind,
-        s.identity,
-        s.remark,
-        s.username,
-        s.realName,
-        s.mobile,
-        s.createdBy,
-        s.operatorId,
-        s.remark,
-        event.eventId,
-        event.type,
-        event.aggregateType,
-        JSON.stringify(event.payload),
-      ],
-    );
-    return Number(rows[0]!.id);
-  }
-
-  /**
-   * Many submissions in ONE statement, its own transaction (never inside `em.transactional`): each signup at WAIT_AUDIT with its
-   * 'submit' history row and its outbox event. A person who already has an active signup for the
-   * course is skipped by the partial unique index (`on conflict … do nothing`); the answer maps
-   * "courseId:userId" of every signup inserted to its id. The caller must not put the same person
-   * and course twice in one call. Rows are inserted in (course, user) order, so two batches
-   * running at once wait for each other in the same order (no deadlock).
+   * Submissions in ONE statement, its own transaction (never inside `em.transactional`): each signup
+   * at WAIT_AUDIT with its 'submit' history row and its outbox event. A person who already has an
+   * active signup for the course is skipped by the partial unique index (`on conflict … do nothing`);
+   * the answer maps the submissionKey of every signup inserted to its id. The caller must not put the
+   * same person and course twice in one call. Rows are inserted in (course, user) order, so two
+   * batches running at once wait for each other in the same order (no deadlock).
    */
   async insertSubmittedBatch(em: EntityManager, list: NewSignup[]): Promise<Map<string, number>> {
     const input = list.map((s) => {
@@ -234,7 +179,12 @@ export class SignupRepository {
       };
     });
     const rows = await SUBMIT_BATCH_INSERT.run(em, [JSON.stringify(input)]);
-    return new Map(rows.map((r) => [`${r.course_id}:${r.user_id}`, Number(r.id)]));
+    return new Map(rows.map((r) => [submissionKey({ courseId: r.course_id, userId: r.user_id }), Number(r.id)]));
+  }
+
+  /** One submission (a batch of one): its id, or null when the person already has an active signup for the course. */
+  async insertSubmitted(em: EntityManager, s: NewSignup): Promise<number | null> {
+    return (await this.insertSubmittedBatch(em, [s])).get(submissionKey(s)) ?? null;
   }
 
   /** The guarded status update (optimistic lock): null when the version moved on. */
@@ -283,11 +233,27 @@ export class SignupRepository {
   async firstCandidate(em: EntityManager, courseId: number, kind: ParticipantKindValue): Promise<SignupRow | null> {
     const rows = await em.execute<Raw[]>(
       `select ${SIGNUP_COLUMNS} from signup_signup
-       where course_id = ? and participant_kind = ? and status = 41
+       where course_id = ? and participant_kind = ? and status = ${S.CANDIDATE_ACCEPT}
        order by priority desc, submitted_at asc, id asc
        for update skip locked limit 1`,
       [courseId, kind],
     );
     return rows[0] ? toSignupRow(rows[0]) : null;
+  }
+
+  /** Whether the person has any signup (live or not) for the course. */
+  async exists(em: EntityManager, courseId: number, userId: number): Promise<boolean> {
+    const rows = await em.execute(`select 1 from signup_signup where course_id = ? and user_id = ? limit 1`, [courseId, userId]);
+    return rows.length > 0;
+  }
+
+  /** Offers still waiting for a reply, the soonest deadline first. */
+  async offersAwaitingReply(em: EntityManager, limit: number): Promise<Array<{ id: number; version: number; offerDeadline: Date }>> {
+    const rows = await em.execute<Raw[]>(
+      `select id, version, offer_deadline from signup_signup
+       where status = ${S.WAIT_STUDENT_AUDIT} and offer_deadline is not null order by offer_deadline limit ?`,
+      [limit],
+    );
+    return rows.map((r) => ({ id: Number(r.id), version: Number(r.version), offerDeadline: sqlDate(r.offer_deadline)! }));
   }
 }

@@ -5,7 +5,7 @@ import { DataSeeder, type Seeder } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { SignupWorkflow } from '../application/signup-workflow.service';
+import { SignupTransitions } from '../application/signup-transitions.service';
 import type { Signup, Transition } from '../domain/signup.aggregate';
 import { SignupRepository } from '../infrastructure/signup.repository';
 
@@ -79,7 +79,7 @@ export class SignupDemoSeeder implements Seeder {
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
-    private readonly workflow: SignupWorkflow,
+    private readonly transitions: SignupTransitions,
     private readonly signups: SignupRepository,
   ) {}
 
@@ -94,12 +94,10 @@ export class SignupDemoSeeder implements Seeder {
       const userId = users[d.user];
       const courseId = courses[d.course];
       if (!userId || !courseId) continue;
-      const em = this.em.fork();
-      const existing = await em.execute(`select 1 from signup_signup where course_id = ? and user_id = ? limit 1`, [courseId, userId]);
-      if (existing.length) continue;
+      if (await this.signups.exists(this.em.fork(), courseId, userId)) continue;
       const profile = await this.queryBus.execute(new GetUserProfileQuery(userId));
       if (!profile) continue;
-      const id = await this.signups.insertSubmitted(em, {
+      const id = await this.signups.insertSubmitted(this.em, {
         tenantId: TENANT,
         courseId,
         userId,
@@ -112,9 +110,10 @@ export class SignupDemoSeeder implements Seeder {
         createdBy: null,
         operatorId: userId,
       });
+      if (id === null) continue;
       for (const [step, who] of d.steps) {
         const row = await this.signups.findById(this.em.fork(), id);
-        await this.workflow.transition({
+        await this.transitions.run({
           id,
           version: row!.version,
           operatorId: users[who] ?? null,

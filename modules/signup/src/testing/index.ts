@@ -1,1 +1,2 @@
 export * from './signup-fixtures';
+export * from './signup-steps';

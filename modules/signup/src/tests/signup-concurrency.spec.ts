@@ -4,6 +4,10 @@ import { createCourse, createUser, createUsers, uniq, type TestUser } from '../t
 
 jest.setTimeout(180_000);
 
+/** statuses holding a place, and statuses no longer taking part (SQL lists) */
+const HOLDING = [S.WAIT_STUDENT_AUDIT, S.FORMAL_ACCEPT, S.CANDIDATE_ACCEPT].join(', ');
+const GONE = [S.UNACCEPTED, S.CANCELLED].join(', ');
+
 /**
  * The whole stack under a burst: 300 people press the button at once on a course of 10 formal +
  * 5 candidate student places, and every later step is fired in parallel too.
@@ -108,7 +112,7 @@ describe('signup under concurrency (300 users, 10 formal + 5 candidate places)',
   it('one formal withdraws: the first candidate (submission order) is promoted in the same transaction', async () => {
     const rows = await versions();
     const candidates = await t.sql<{ id: number }>(
-      `select id from signup_signup where course_id = ? and status = 41 order by priority desc, submitted_at, id`,
+      `select id from signup_signup where course_id = ? and status = ${S.CANDIDATE_ACCEPT} order by priority desc, submitted_at, id`,
       [courseId],
     );
     const [formalId, formal] = [...rows].find(([, r]) => r.status === S.FORMAL_ACCEPT)!;
@@ -136,17 +140,18 @@ describe('signup under concurrency (300 users, 10 formal + 5 candidate places)',
       [courseId],
     )) as [{ formal: number; candidate: number }];
     const [actual] = (await t.sql<{ formal: string; candidate: string }>(
-      `select count(*) filter (where offer_type = 0 and status in (30, 40, 41)) as formal,
-              count(*) filter (where offer_type = 1 and status in (30, 40, 41)) as candidate from signup_signup where course_id = ?`,
+      `select count(*) filter (where offer_type = 0 and status in (${HOLDING})) as formal,
+              count(*) filter (where offer_type = 1 and status in (${HOLDING})) as candidate from signup_signup where course_id = ?`,
       [courseId],
     )) as [{ formal: string; candidate: string }];
     expect(ledger).toEqual({ formal: Number(actual.formal), candidate: Number(actual.candidate) });
     expect(ledger.formal).toBeLessThanOrEqual(10);
     expect(ledger.candidate).toBeLessThanOrEqual(5);
     expect(
-      await t.sql(`select user_id from signup_signup where course_id = ? and status not in (42, 50) group by user_id having count(*) > 1`, [
-        courseId,
-      ]),
+      await t.sql(
+        `select user_id from signup_signup where course_id = ? and status not in (${GONE}) group by user_id having count(*) > 1`,
+        [courseId],
+      ),
     ).toEqual([]);
     const mismatched = await t.sql(
       `select s.id from signup_signup s

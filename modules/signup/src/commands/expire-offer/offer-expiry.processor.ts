@@ -1,10 +1,9 @@
-import { APP_CONFIG, startWorker, type AppConfig } from '@dha/server-core';
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { Job, Queue } from 'bullmq';
-import { OFFER_EXPIRY_QUEUE } from '../../application/signup-workflow.service';
-import { ExpireOfferCommand, SweepOffersCommand } from './expire-offer.command';
+import { PeriodicWorkerHost, type PeriodicJob } from '@dha/server-core';
+import { Processor } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import { OFFER_EXPIRY_QUEUE } from '../../infrastructure/offer-expiry.scheduler';
+import { SweepOffersCommand } from '../sweep-offers/sweep-offers.command';
+import { ExpireOfferCommand } from './expire-offer.command';
 
 const SWEEP_EVERY_MS = 60_000;
 /** The job scheduler of the sweep: one schedule in Redis, whichever worker is free runs it. */
@@ -19,27 +18,12 @@ type OfferJob = Job<{ signupId: number }, boolean | number, 'expire' | 'sweep'>;
  * RUN_WORKERS is on, so API-only replicas never consume.
  */
 @Processor(OFFER_EXPIRY_QUEUE, { autorun: false, concurrency: 4 })
-export class OfferExpiryProcessor extends WorkerHost implements OnApplicationBootstrap {
-  private readonly logger = new Logger(OfferExpiryProcessor.name);
-
-  constructor(
-    private readonly commandBus: CommandBus,
-    @InjectQueue(OFFER_EXPIRY_QUEUE) private readonly queue: Queue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    super();
-  }
+export class OfferExpiryProcessor extends PeriodicWorkerHost {
+  protected readonly periodicJob: PeriodicJob = { schedulerId: OFFER_SWEEP_SCHEDULER, everyMs: SWEEP_EVERY_MS, jobName: 'sweep' };
 
   async process(job: OfferJob): Promise<boolean | number> {
     if (job.name === 'sweep') return this.sweep();
     return this.commandBus.execute(new ExpireOfferCommand(Number(job.data.signupId)));
-  }
-
-  onApplicationBootstrap(): void {
-    startWorker(this.worker, this.config, this.logger, {
-      queue: this.queue,
-      job: { schedulerId: OFFER_SWEEP_SCHEDULER, everyMs: SWEEP_EVERY_MS, jobName: 'sweep' },
-    });
   }
 
   async sweep(): Promise<number> {

@@ -1,10 +1,9 @@
 import { GetCoursesForSignupQuery, type CourseForSignup } from '@dha/course';
 import { BizError } from '@dha/server-core';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { SignupRepository, type NewSignup } from '../../infrastructure/signup.repository';
+import { SignupRepository, submissionKey, type NewSignup } from '../../infrastructure/signup.repository';
 import { SignupErrors } from '../../signup.errors';
 
 /** How long the first submission of a batch waits for company (ms). */
@@ -28,10 +27,6 @@ interface Pending {
   reject: (err: unknown) => void;
 }
 
-const keyOf = (s: Pick<Submission, 'courseId' | 'userId'>): string => `${s.courseId}:${s.userId}`;
-const isDuplicate = (err: unknown): boolean =>
-  err instanceof UniqueConstraintViolationException || (err as { code?: string } | null)?.code === '23505';
-
 /**
  * Group commit of signup submissions (one per process). Submissions that arrive together wait at
  * most SUBMIT_BATCH_WINDOW_MS (or until SUBMIT_BATCH_MAX are waiting); then, for the whole batch:
@@ -43,8 +38,8 @@ const isDuplicate = (err: unknown): boolean =>
  *
  * - Two submissions of the same person for the same course in one batch: the first goes in this
  *   batch, the other waits for the next one (and then finds the first).
- * - A batch whose statement fails (e.g. one bad row) is retried one submission at a time, each in
- *   its own transaction, so one bad row cannot fail its neighbours.
+ * - A batch whose statement fails (e.g. one bad row) is retried one submission at a time, each a
+ *   batch of one in its own transaction, so one bad row cannot fail its neighbours.
  */
 @Injectable()
 export class SubmissionBatcher implements BeforeApplicationShutdown {
@@ -129,7 +124,7 @@ export class SubmissionBatcher implements BeforeApplicationShutdown {
         p.reject(err);
         continue;
       }
-      const key = keyOf(p.submission);
+      const key = submissionKey(p.submission);
       if (seen.has(key)) later.push(p);
       else {
         seen.add(key);
@@ -140,30 +135,25 @@ export class SubmissionBatcher implements BeforeApplicationShutdown {
     if (later.length) this.queue.unshift(...later);
     if (!ready.length) return;
 
-    let inserted: Map<string, number>;
     try {
-      inserted = await this.signups.insertSubmittedBatch(
-        this.em,
-        ready.map((p) => p.submission),
-      );
+      await this.insert(ready);
     } catch (err) {
       this.logger.warn({ err, size: ready.length }, 'a submission batch failed; retrying its submissions one by one');
-      await Promise.all(ready.map((p) => this.one(p)));
-      return;
-    }
-    for (const p of ready) {
-      const id = inserted.get(keyOf(p.submission));
-      if (id === undefined) p.reject(new BizError(SignupErrors.ALREADY_SIGNED_UP));
-      else p.resolve(id);
+      // each alone: a batch of one, its own statement and transaction
+      await Promise.all(ready.map((p) => this.insert([p]).catch((e: unknown) => p.reject(e))));
     }
   }
 
-  /** One submission in a transaction of its own (the fallback of a failed batch). */
-  private async one(p: Pending): Promise<void> {
-    try {
-      p.resolve(await this.signups.insertSubmitted(this.em.fork(), p.submission));
-    } catch (err) {
-      p.reject(isDuplicate(err) ? new BizError(SignupErrors.ALREADY_SIGNED_UP) : err);
+  /** Inserts the batch in one statement and answers each submission: its id, or 您已报名该课程 when skipped. */
+  private async insert(batch: Pending[]): Promise<void> {
+    const inserted = await this.signups.insertSubmittedBatch(
+      this.em,
+      batch.map((p) => p.submission),
+    );
+    for (const p of batch) {
+      const id = inserted.get(submissionKey(p.submission));
+      if (id === undefined) p.reject(new BizError(SignupErrors.ALREADY_SIGNED_UP));
+      else p.resolve(id);
     }
   }
 }

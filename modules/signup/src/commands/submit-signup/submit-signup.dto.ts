@@ -1,12 +1,10 @@
-import { ParticipantKind, type ParticipantKindValue, type SignupCreateForReq, type SignupCreateReq } from '@dha/contracts';
+import { MAX_INT32, ParticipantKind, type ParticipantKindValue, type SignupCreateForReq, type SignupCreateReq } from '@dha/contracts';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-
-const INT_MAX = 2_147_483_647;
 
 export class SignupCreateDto implements SignupCreateReq {
   @IsInt()
   @Min(1)
-  @Max(INT_MAX)
+  @Max(MAX_INT32)
   courseId!: number;
 
   @IsIn(Object.values(ParticipantKind))
@@ -23,9 +21,10 @@ export class SignupCreateDto implements SignupCreateReq {
   remark?: string;
 }
 
+/** Staff sign a person up (create-for). */
 export class SignupCreateForDto extends SignupCreateDto implements SignupCreateForReq {
   @IsInt()
   @Min(1)
-  @Max(INT_MAX)
+  @Max(MAX_INT32)
   userId!: number;
 }

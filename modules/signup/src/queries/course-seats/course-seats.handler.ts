@@ -1,32 +1,25 @@
 import { GetCoursesForSignupQuery, type CourseForSignup } from '@dha/course';
 import { OfferType, ParticipantKind, type CourseSeatsVO, type OfferTypeValue, type ParticipantKindValue } from '@dha/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { CourseSeatsQuery } from '../../contract/signup.queries';
-import { SeatLedger, quotaOf } from '../../infrastructure/seat-ledger';
-
-// the query class lives in the contract (other modules ask it); re-exported for this module's callers
-export { CourseSeatsQuery };
+import { placesLeft } from '../../domain/course-terms';
+import { SignupReadModel } from '../../infrastructure/signup.read-model';
 
 @QueryHandler(CourseSeatsQuery)
 export class CourseSeatsHandler implements IQueryHandler<CourseSeatsQuery, CourseSeatsVO[]> {
   constructor(
-    private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
-    private readonly seats: SeatLedger,
+    private readonly signups: SignupReadModel,
   ) {}
 
   async execute({ courseIds }: CourseSeatsQuery): Promise<CourseSeatsVO[]> {
     const ids = [...new Set(courseIds)];
     if (!ids.length) return [];
     const courses: CourseForSignup[] = (await this.queryBus.execute(new GetCoursesForSignupQuery(ids))).filter((c) => c.published);
-    const ledger = await this.seats.ofCourses(
-      this.em.fork(),
-      courses.map((c) => c.id),
-    );
+    const ledger = await this.signups.seatsOf(courses.map((c) => c.id));
     const left = (c: CourseForSignup, kind: ParticipantKindValue, offer: OfferTypeValue): number => {
       const held = ledger.find((s) => s.courseId === c.id && s.participantKind === kind && s.offerType === offer)?.held ?? 0;
-      return Math.max(0, quotaOf(c, kind, offer) - held);
+      return placesLeft(c, kind, offer, held);
     };
     return courses.map((c) => ({
       courseId: c.id,

@@ -1,20 +1,21 @@
-import type { OfferTypeValue, ParticipantKindValue, SignupStatusValue } from '@dha/contracts';
+import { SignupStatus, type OfferTypeValue, type ParticipantKindValue, type SignupStatusValue } from '@dha/contracts';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** One application of one person to one course. */
+const S = SignupStatus;
+
+/** One application of one person to one course. The partial indexes are those of the init migration. */
 @Entity({ tableName: 'signup_signup' })
 @Index({
   name: 'signup_signup_active_uq',
-  expression: 'create unique index "signup_signup_active_uq" on "signup_signup" ("course_id", "user_id") where "status" not in (42, 50)',
+  expression: `create unique index "signup_signup_active_uq" on "signup_signup" ("course_id", "user_id") where "status" not in (${S.UNACCEPTED}, ${S.CANCELLED})`,
 })
 @Index({
   name: 'signup_signup_waitlist_idx',
-  expression:
-    'create index "signup_signup_waitlist_idx" on "signup_signup" ("course_id", "participant_kind", "priority" desc, "submitted_at", "id") where "status" = 41',
+  expression: `create index "signup_signup_waitlist_idx" on "signup_signup" ("course_id", "participant_kind", "priority" desc, "submitted_at", "id") where "status" = ${S.CANDIDATE_ACCEPT}`,
 })
 @Index({
   name: 'signup_signup_offer_deadline_idx',
-  expression: 'create index "signup_signup_offer_deadline_idx" on "signup_signup" ("offer_deadline") where "status" = 30',
+  expression: `create index "signup_signup_offer_deadline_idx" on "signup_signup" ("offer_deadline") where "status" = ${S.WAIT_STUDENT_AUDIT}`,
 })
 @Index({ name: 'signup_signup_course_idx', properties: ['courseId', 'status'] })
 @Index({ name: 'signup_signup_user_idx', properties: ['userId'] })

@@ -1,18 +1,14 @@
 import { GetCourseForSignupQuery, type CourseForSignup } from '@dha/course';
 import { GlobalErrorCodes, OfferType, SignupStatus } from '@dha/contracts';
-import { BizError } from '@dha/server-core';
+import { BizError, type LoginUser } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Queue } from 'bullmq';
+import { offerDeadlineOf } from '../domain/course-terms';
 import { Signup, type Transition } from '../domain/signup.aggregate';
-import { SeatLedger } from '../infrastructure/seat-ledger';
+import { SeatLedger } from '../infrastructure/seat-ledger.repository';
 import { SignupRepository, type SignupRow } from '../infrastructure/signup.repository';
 import { SignupErrors } from '../signup.errors';
-
-export const OFFER_EXPIRY_QUEUE = 'signup-offer-expiry';
-export const offerExpiryJobId = (signupId: number, version: number): string => `offer-expiry:${signupId}:${version}`;
 
 export interface TransitionRequest {
   id: number;
@@ -34,47 +30,50 @@ export interface TransitionResult {
   promoted: SignupRow | null;
 }
 
+/** The request of a staff member acting on the version they saw, within their tenant. */
+export function staffRequest(
+  input: { id: number; version: number; remark?: string | null },
+  user: Pick<LoginUser, 'id' | 'tenantId'>,
+): Pick<TransitionRequest, 'id' | 'version' | 'operatorId' | 'remark' | 'tenantId'> {
+  return { id: input.id, version: input.version, operatorId: user.id, remark: input.remark ?? null, tenantId: user.tenantId };
+}
+
 const LOCKED = (): BizError => BizError.of(GlobalErrorCodes.LOCKED);
 
 /**
- * Runs every state change of a signup: reads the course OUTSIDE the transaction (so a transaction
- * never waits for a second pool connection), then in one transaction the version-guarded update,
- * the seat ledger moves, the history row and the outbox event, and the waitlist promotion a freed
- * formal place triggers. Nothing here waits for Redis: an offer's deadline job is scheduled from its
- * outbox event (OfferDeadlineConsumer).
+ * The one way a signup changes status, shared by every command that moves one (review, the
+ * applicant's answers, cancel, complete, expiry) and the demo seeder. It reads the course OUTSIDE
+ * the transaction (so a transaction never waits for a second pool connection), then in one
+ * transaction makes the version-guarded update, the seat ledger moves, the history row and the
+ * outbox event, and the waitlist promotion a freed formal place triggers. Nothing here waits for
+ * Redis: an offer's deadline job is scheduled from its outbox event (OfferDeadlineConsumer).
  */
 @Injectable()
-export class SignupWorkflow {
+export class SignupTransitions {
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
     private readonly signups: SignupRepository,
     private readonly seats: SeatLedger,
-    @InjectQueue(OFFER_EXPIRY_QUEUE) private readonly expiryQueue: Queue,
   ) {}
 
-  /** The course as it is now (every transition, and every seat hold, reads it fresh). */
-  async course(courseId: number): Promise<CourseForSignup | null> {
-    return this.queryBus.execute(new GetCourseForSignupQuery(courseId));
-  }
-
-  async transition(req: TransitionRequest): Promise<TransitionResult> {
+  async run(req: TransitionRequest): Promise<TransitionResult> {
     const seen = await this.signups.findById(this.em.fork(), req.id);
     if (!seen || (req.tenantId !== undefined && seen.tenantId !== req.tenantId)) throw new BizError(SignupErrors.SIGNUP_NOT_FOUND);
-    const course = await this.course(seen.courseId);
+    // the course as it is now: every transition, and every seat hold, reads it fresh
+    const course = await this.queryBus.execute(new GetCourseForSignupQuery(seen.courseId));
     await req.authorize?.(seen, course);
     if (req.version !== null && seen.version !== req.version) throw LOCKED();
 
-    const result = await this.em.transactional(async (em) => {
+    return this.em.transactional(async (em) => {
       const row = req.version === null ? await this.signups.findById(em, req.id, true) : seen;
       if (!row) throw new BizError(SignupErrors.SIGNUP_NOT_FOUND);
       const transition = req.decide(new Signup({ id: row.id, status: row.status, offerType: row.offerType }), row, course);
-      return this.apply(em, row, transition, course, req.operatorId, req.remark ?? null);
+      return this.write(em, row, transition, course, req.operatorId, req.remark ?? null);
     });
-    return result;
   }
 
-  private async apply(
+  private async write(
     em: EntityManager,
     row: SignupRow,
     t: Transition,
@@ -85,7 +84,7 @@ export class SignupWorkflow {
     let offerDeadline: Date | null = null;
     if (t.to === SignupStatus.WAIT_STUDENT_AUDIT) {
       if (!course) throw new BizError(SignupErrors.COURSE_NOT_FOUND);
-      offerDeadline = new Date(Date.now() + Math.max(course.replyDeadlineHours, 0) * 3_600_000);
+      offerDeadline = offerDeadlineOf(course);
     }
     const updated = await this.signups.updateStatus(em, row.id, row.version, { status: t.to, offerType: t.offerType, offerDeadline });
     if (!updated) throw LOCKED();
@@ -95,14 +94,7 @@ export class SignupWorkflow {
       const held = await this.seats.hold(em, course, row.participantKind, t.hold);
       if (!held) throw new BizError(t.hold === OfferType.FORMAL ? SignupErrors.FORMAL_FULL : SignupErrors.CANDIDATE_FULL);
     }
-    await this.signups.record(em, updated, {
-      action: t.action,
-      fromStatus: t.from,
-      toStatus: t.to,
-      offerType: t.offerType,
-      operatorId,
-      remark,
-    });
+    await this.record(em, updated, t, operatorId, remark);
     const promoted = t.freesFormalSeat ? await this.promote(em, row.courseId, row.participantKind) : null;
     return { row: updated, transition: t, promoted };
   }
@@ -121,33 +113,19 @@ export class SignupWorkflow {
       offerDeadline: null,
     });
     if (!updated) throw LOCKED();
-    await this.signups.record(em, updated, {
+    await this.record(em, updated, t, null, null);
+    return updated;
+  }
+
+  /** The history row and outbox event of a transition. */
+  private record(em: EntityManager, row: SignupRow, t: Transition, operatorId: number | null, remark: string | null): Promise<void> {
+    return this.signups.record(em, row, {
       action: t.action,
       fromStatus: t.from,
       toStatus: t.to,
       offerType: t.offerType,
-      operatorId: null,
-      remark: null,
+      operatorId,
+      remark,
     });
-    return updated;
-  }
-
-  /**
-   * Adds the delayed job that expires an offer at its reply deadline (called by OfferDeadlineConsumer
-   * from the offer's event, and by the sweep); the job id makes a second add a no-op.
-   */
-  async scheduleExpiry(signupId: number, version: number, deadline: Date): Promise<void> {
-    await this.expiryQueue.add(
-      'expire',
-      { signupId },
-      {
-        jobId: offerExpiryJobId(signupId, version),
-        delay: Math.max(0, deadline.getTime() - Date.now()) + 250,
-        removeOnComplete: true,
-        removeOnFail: 1000,
-        attempts: 5,
-        backoff: { type: 'exponential', delay: 1000 },
-      },
-    );
   }
 }

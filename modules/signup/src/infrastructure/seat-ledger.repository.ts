@@ -1,26 +1,13 @@
 import type { CourseForSignup } from '@dha/course';
-import { OfferType, ParticipantKind, type OfferTypeValue, type ParticipantKindValue } from '@dha/contracts';
+import type { OfferTypeValue, ParticipantKindValue } from '@dha/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-
-/** The course's quota for one participant kind and offer type. */
-export function quotaOf(course: CourseForSignup, kind: ParticipantKindValue, offer: OfferTypeValue): number {
-  if (kind === ParticipantKind.STUDENT) return offer === OfferType.FORMAL ? course.formalStudentQuota : course.candidateStudentQuota;
-  return offer === OfferType.FORMAL ? course.formalVolunteerQuota : course.candidateVolunteerQuota;
-}
-
-export interface SeatRow {
-  courseId: number;
-  participantKind: ParticipantKindValue;
-  offerType: OfferTypeValue;
-  quota: number;
-  held: number;
-}
+import { quotaOf } from '../domain/course-terms';
 
 /**
  * The seat ledger: places held per course, kind and offer type. Taking a place is one guarded
  * `held < quota` update on the ledger row, which PostgreSQL serialises by the row lock, so however
- * many offers race, at most `quota` succeed.
+ * many offers race, at most `quota` succeed. (Reading the ledger: SignupReadModel.seatsOf.)
  */
 @Injectable()
 export class SeatLedger {
@@ -51,20 +38,5 @@ export class SeatLedger {
        where course_id = ? and participant_kind = ? and offer_type = ? and held > 0`,
       [courseId, kind, offer],
     );
-  }
-
-  async ofCourses(em: EntityManager, courseIds: number[]): Promise<SeatRow[]> {
-    if (!courseIds.length) return [];
-    const rows = await em.execute<Array<Record<string, unknown>>>(
-      `select course_id, participant_kind, offer_type, quota, held from signup_seat where course_id in (${courseIds.map(() => '?').join(',')})`,
-      courseIds,
-    );
-    return rows.map((r) => ({
-      courseId: Number(r.course_id),
-      participantKind: Number(r.participant_kind) as ParticipantKindValue,
-      offerType: Number(r.offer_type) as OfferTypeValue,
-      quota: Number(r.quota),
-      held: Number(r.held),
-    }));
   }
 }

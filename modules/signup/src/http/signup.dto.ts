@@ -1,7 +1,25 @@
-import { ParticipantKind, SignupStatus, type ParticipantKindValue, type SignupStatusValue } from '@dha/contracts';
-import { PageParamDto } from '@dha/server-core';
+import {
+  MAX_INT32,
+  ParticipantKind,
+  SignupStatus,
+  type ParticipantKindValue,
+  type SignupStatusValue,
+  type SignupVersionReq,
+} from '@dha/contracts';
+import { IdVersionDto, PageParamDto } from '@dha/server-core';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { SignupFilter } from '../infrastructure/signup.read-model';
+
+/** Request bodies and queries the signup controllers share between use cases. */
+
+/** confirm / decline / withdraw (applicant) and cancel (staff): the signup, the version the caller saw, a remark. */
+export class SignupVersionDto extends IdVersionDto implements SignupVersionReq {
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  remark?: string;
+}
 
 const MAX_MS = 8_640_000_000_000_000;
 const toArray = ({ value }: { value: unknown }): unknown => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
@@ -12,7 +30,7 @@ export class SignupFilterDto extends PageParamDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(2_147_483_647)
+  @Max(MAX_INT32)
   courseId?: number;
 
   @IsOptional()
@@ -66,5 +84,18 @@ export class SignupFilterDto extends PageParamDto {
 
   get submittedTo(): number | undefined {
     return this['submittedTime[1]'] ?? this.submittedTime?.[1];
+  }
+
+  /** The filter the list and the export apply (a blank keyword filters nothing). */
+  toFilter(): SignupFilter {
+    return {
+      courseId: this.courseId,
+      status: this.status,
+      participantKind: this.participantKind,
+      identity: this.identity,
+      keyword: this.keyword?.trim() || undefined,
+      submittedFrom: this.submittedFrom,
+      submittedTo: this.submittedTo,
+    };
   }
 }

@@ -1,7 +1,7 @@
 import { SignupStatus } from '@dha/contracts';
 import { EventConsumer, EventConsumerHost, type PublishedEvent } from '@dha/server-core';
-import { SignupWorkflow } from '../../application/signup-workflow.service';
 import { SignupEventTypes, type SignupStatusChangedPayload } from '../../contract/signup.events';
+import { OfferExpiryScheduler } from '../../infrastructure/offer-expiry.scheduler';
 
 /**
  * Schedules the reply deadline of every offer from its SignupStatusChanged event, so the review
@@ -11,7 +11,7 @@ import { SignupEventTypes, type SignupStatusChangedPayload } from '../../contrac
  */
 @EventConsumer({ name: 'signup-deadlines', events: [SignupEventTypes.STATUS_CHANGED] })
 export class OfferDeadlineConsumer extends EventConsumerHost<SignupStatusChangedPayload> {
-  constructor(private readonly workflow: SignupWorkflow) {
+  constructor(private readonly scheduler: OfferExpiryScheduler) {
     super();
   }
 
@@ -21,6 +21,6 @@ export class OfferDeadlineConsumer extends EventConsumerHost<SignupStatusChanged
 
   protected async handle({ payload }: PublishedEvent<SignupStatusChangedPayload>): Promise<void> {
     // inside the consumer's transaction: if Redis refuses, the event is retried
-    await this.workflow.scheduleExpiry(payload.signupId, payload.version, new Date(payload.offerDeadline!));
+    await this.scheduler.schedule(payload.signupId, payload.version, new Date(payload.offerDeadline!));
   }
 }

@@ -1,0 +1,2 @@
+export * from './signup.events';
+export * from './signup.queries';
