@@ -1,12 +1,12 @@
 import type { ModuleMigration } from '@dha/server-core';
-import { NotifyMessage } from './messages/notify-message.entity';
-import { NotifyInit202611241200 } from './messages/migrations/notify-init.migration';
-import { NotifyTemplate } from './templates/notify-template.entity';
-import { NotifyOpenOffer202611241300 } from './reminders/migrations/notify-open-offer.migration';
-import { NotifyOpenOffer } from './reminders/open-offer.entity';
+import { NotifyMessage } from './domain/notify-message.entity';
+import { NotifyTemplate } from './domain/notify-template.entity';
+import { NotifyOpenOffer } from './domain/open-offer.entity';
+import { NotifyInit202611241200 } from './infrastructure/migrations/notify-init.migration';
+import { NotifyOpenOffer202611241300 } from './infrastructure/migrations/notify-open-offer.migration';
 
 export * from './notify.module';
-export * from './contract/notify.events';
+export * from './contract';
 
 /** Tables this module owns (registered with the one ORM instance by the server). */
 export const notifyEntities: Function[] = [NotifyTemplate, NotifyMessage, NotifyOpenOffer];

@@ -1,0 +1,120 @@
+import { AuthEventTypes, type AuthSessionEndedPayload, type AuthUserDisabledPayload } from '@dha/auth';
+import { LiveRooms, SignupStatus, type LiveSignupChangedEvent, type SignupStatusValue } from '@dha/contracts';
+import { EventConsumer, EventConsumerHost, type AfterCommit, type PublishedEvent } from '@dha/server-core';
+import { CourseSeatsQuery, SignupEventTypes, type SignupStatusChangedPayload } from '@dha/signup';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus } from '@nestjs/cqrs';
+import { NotifyEventTypes, type NotifyMessageCreatedPayload } from '../../contract/notify.events';
+import { LivePublisher } from '../../infrastructure/live.publisher';
+
+type LivePayload = SignupStatusChangedPayload | NotifyMessageCreatedPayload | AuthSessionEndedPayload | AuthUserDisabledPayload;
+
+/** The statuses that hold a seat: a transition into or out of one changes a course's places. */
+const SEAT_HOLDING: readonly SignupStatusValue[] = [
+  SignupStatus.WAIT_STUDENT_AUDIT,
+  SignupStatus.FORMAL_ACCEPT,
+  SignupStatus.CANDIDATE_ACCEPT,
+];
+
+/** How long changes of one course's seats gather before its places are read and pushed. */
+const PLACES_WINDOW_MS = 25;
+
+function movesSeat(p: Pick<SignupStatusChangedPayload, 'fromStatus' | 'toStatus' | 'action'>): boolean {
+  return SEAT_HOLDING.includes(p.fromStatus) || SEAT_HOLDING.includes(p.toStatus) || p.action === 'promote';
+}
+
+/**
+ * Turns committed events into live pushes: signup changes to the course's reviewers and the
+ * applicant, places to a course's watchers, new messages to their user, and ended sessions or
+ * disabled users to a disconnect. No transaction per event (this consumer is the latency path): a
+ * push is idempotent for the console, which keeps the newest version of a signup, and the version
+ * cursor lives in Redis.
+ */
+@EventConsumer({
+  name: 'live',
+  // pushes are idempotent for the console (it keeps the newest version): no transaction per event
+  exactlyOnce: false,
+  // its jobs wait on Redis round trips, not on the database: many in flight keep up with a burst
+  concurrency: 64,
+  events: [SignupEventTypes.STATUS_CHANGED, NotifyEventTypes.MESSAGE_CREATED, AuthEventTypes.SESSION_ENDED, AuthEventTypes.USER_DISABLED],
+})
+export class LiveConsumer extends EventConsumerHost<LivePayload> {
+  /** courses whose places push is scheduled and not yet read */
+  private readonly placesDue = new Map<number, Promise<void>>();
+
+  constructor(
+    private readonly publisher: LivePublisher,
+    private readonly queryBus: QueryBus,
+  ) {
+    super();
+  }
+
+  protected async handle(event: PublishedEvent<LivePayload>, em: EntityManager): Promise<AfterCommit | void> {
+    switch (event.type) {
+      case SignupEventTypes.STATUS_CHANGED:
+        return this.signupChanged(event as PublishedEvent<SignupStatusChangedPayload>, em);
+      case NotifyEventTypes.MESSAGE_CREATED: {
+        const { message, unreadCount } = event.payload as NotifyMessageCreatedPayload;
+        return () => this.publisher.emit(LiveRooms.user(message.userId), 'notify', { message, unreadCount });
+      }
+      case AuthEventTypes.SESSION_ENDED: {
+        const { sessionKey } = event.payload as AuthSessionEndedPayload;
+        return () => this.publisher.disconnect(LiveRooms.session(sessionKey));
+      }
+      case AuthEventTypes.USER_DISABLED: {
+        const { userId } = event.payload as AuthUserDisabledPayload;
+        return () => this.publisher.disconnect(LiveRooms.user(userId));
+      }
+    }
+  }
+
+  private async signupChanged(event: PublishedEvent<SignupStatusChangedPayload>, em: EntityManager): Promise<AfterCommit | void> {
+    const p = event.payload;
+    // places are read fresh (they are the course's state now), whatever the order of the events
+    const places = movesSeat(p) ? () => this.pushPlaces(p.courseId) : async () => undefined;
+    // never an older transition after a newer one: the console would step the signup back
+    if (!(await this.isNewest(em, event))) return places;
+    const changed: LiveSignupChangedEvent = {
+      id: p.signupId,
+      courseId: p.courseId,
+      userId: p.userId,
+      from: p.fromStatus,
+      to: p.toStatus,
+      offerType: p.offerType,
+      version: p.version,
+      at: event.occurredAt,
+    };
+    return async () => {
+      await this.publisher.emit(
+        [LiveRooms.courseReviewers(p.courseId), LiveRooms.tenantReviewers(p.tenantId), LiveRooms.user(p.userId)],
+        'signup.changed',
+        changed,
+      );
+      await places();
+    };
+  }
+
+  /**
+   * Pushes a course's places, read fresh. Under a burst (many seats moving on one course at once)
+   * the changes of a short window share one read and one push: each push is newer than every
+   * change committed before its read started.
+   */
+  private pushPlaces(courseId: number): Promise<void> {
+    const due = this.placesDue.get(courseId);
+    if (due) return due;
+    const push = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, PLACES_WINDOW_MS));
+      this.placesDue.delete(courseId);
+      try {
+        const [seats] = await this.queryBus.execute(new CourseSeatsQuery([courseId]));
+        // an unpublished course has no public places
+        if (seats) await this.publisher.emit(LiveRooms.courseViewers(courseId), 'course.places', seats);
+      } catch (err) {
+        // the event is applied; the next seat change pushes the places again
+        this.logger.warn({ err, courseId }, 'course places push failed');
+      }
+    })();
+    this.placesDue.set(courseId, push);
+    return push;
+  }
+}

@@ -1,0 +1,161 @@
+import { FindReviewerIdsQuery, GetUsersQuery } from '@dha/auth';
+import {
+  ClassStatus,
+  ClassStatusLabel,
+  NotifyMailKind,
+  NotifyTemplateCode as C,
+  SignupStatus,
+  SignupStatusLabels,
+  type NotifyMailKindValue,
+} from '@dha/contracts';
+import { CourseEventTypes, GetCourseForSignupQuery, type CourseEventPayload, type CourseForSignup } from '@dha/course';
+import { EventConsumer, EventConsumerHost, type PublishedEvent } from '@dha/server-core';
+import { GetCourseParticipantIdsQuery, SignupEventTypes, type SignupStatusChangedPayload } from '@dha/signup';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus } from '@nestjs/cqrs';
+import { displaySpan, displayTime } from '../../domain/display-time';
+import { applicantTemplate } from '../../domain/signup-notices';
+import { NotifySender } from '../../infrastructure/notify-sender';
+
+type Payload = SignupStatusChangedPayload | CourseEventPayload;
+
+/** One template sent to some users for one event. */
+interface Notice {
+  templateCode: string;
+  userIds: number[];
+  params: Record<string, unknown>;
+  mailKind: NotifyMailKindValue;
+}
+
+/**
+ * Who hears what. The applicant on every transition of their signup; the course's teachers when a
+ * signup waits for their audit; the tenant's reviewers when a signup is submitted or withdrawn;
+ * every participant when a course's time, place or status changes. Nobody is told of their own
+ * action, except the applicant of their own signup. Every transition is told (no version cursor:
+ * a message per change is wanted even when events arrive out of order); the event id on each
+ * message, and the consumer's processed-event record, make a redelivery send nothing.
+ */
+@EventConsumer({
+  name: 'notify',
+  events: [SignupEventTypes.STATUS_CHANGED, CourseEventTypes.UPDATED, CourseEventTypes.STATUS_CHANGED],
+})
+export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly sender: NotifySender,
+  ) {
+    super();
+  }
+
+  protected override accepts(event: PublishedEvent<Payload>): boolean {
+    if (event.type === CourseEventTypes.UPDATED) return (event.payload as CourseEventPayload).changes !== undefined;
+    if (event.type === SignupEventTypes.STATUS_CHANGED) return (event.payload as SignupStatusChangedPayload).toStatus !== SignupStatus.INIT;
+    return true;
+  }
+
+  protected async handle(event: PublishedEvent<Payload>, em: EntityManager): Promise<void> {
+    const notices =
+      event.type === SignupEventTypes.STATUS_CHANGED
+        ? await this.signupNotices(event.payload as SignupStatusChangedPayload)
+        : await this.courseNotices(event.type, event.payload as CourseEventPayload);
+    const tenantId = event.payload.tenantId;
+    for (const n of notices) {
+      if (!n.userIds.length) continue;
+      await this.sender.send(em, {
+        tenantId,
+        templateCode: n.templateCode,
+        userIds: n.userIds,
+        params: n.params,
+        sourceEventId: event.eventId,
+        mailKind: n.mailKind,
+        // an admin may delete a seeded template: then that notice is not sent, and nothing retries
+        onMissingTemplate: 'skip',
+      });
+    }
+  }
+
+  private async signupNotices(p: SignupStatusChangedPayload): Promise<Notice[]> {
+    const course = await this.queryBus.execute(new GetCourseForSignupQuery(p.courseId));
+    const notices: Notice[] = [];
+    const others = (ids: number[]): number[] => ids.filter((id) => id !== p.operatorId);
+    const params = await this.signupParams(p, course);
+
+    const toApplicant = applicantTemplate(p);
+    if (toApplicant) notices.push({ templateCode: toApplicant, userIds: [p.userId], params, mailKind: NotifyMailKind.SIGNUP_STATUS });
+
+    if (p.toStatus === SignupStatus.WAIT_TEACHER_AUDIT && course) {
+      notices.push({
+        templateCode: C.TEACHER_AUDIT_REQUEST,
+        userIds: others(course.teacherIds),
+        params,
+        mailKind: NotifyMailKind.REVIEW_ALERT,
+      });
+    }
+    const submitted = p.toStatus === SignupStatus.WAIT_AUDIT && p.action === 'submit';
+    const withdrawn = p.action === 'withdraw';
+    if (submitted || withdrawn) {
+      const reviewers = await this.queryBus.execute(new FindReviewerIdsQuery(p.tenantId));
+      notices.push({
+        templateCode: submitted ? C.REVIEW_NEW_SIGNUP : C.REVIEW_WITHDRAWN,
+        userIds: others(reviewers),
+        params,
+        mailKind: NotifyMailKind.REVIEW_ALERT,
+      });
+    }
+    return notices;
+  }
+
+  private async signupParams(p: SignupStatusChangedPayload, course: CourseForSignup | null): Promise<Record<string, unknown>> {
+    const [applicant] = await this.queryBus.execute(new GetUsersQuery([p.userId]));
+    return {
+      signupId: p.signupId,
+      courseId: p.courseId,
+      courseName: course?.name ?? `#${p.courseId}`,
+      courseTime: displaySpan(course?.startTime?.getTime() ?? null, course?.endTime?.getTime() ?? null),
+      applicantName: applicant?.realName || applicant?.nickname || `#${p.userId}`,
+      statusLabel: SignupStatusLabels[p.toStatus] ?? '未知',
+      fromStatusLabel: SignupStatusLabels[p.fromStatus] ?? '未知',
+      deadline: p.offerDeadline === null ? '' : displayTime(p.offerDeadline),
+      remark: p.remark ? `备注：${p.remark}。` : '',
+    };
+  }
+
+  private async courseNotices(type: string, p: CourseEventPayload): Promise<Notice[]> {
+    const participants = (await this.queryBus.execute(new GetCourseParticipantIdsQuery(p.courseId))).filter((id) => id !== p.operatorId);
+    if (!participants.length) return [];
+    const base = { courseId: p.courseId, courseName: p.name };
+    const notice = (templateCode: string, params: Record<string, unknown>): Notice => ({
+      templateCode,
+      userIds: participants,
+      params: { ...base, ...params },
+      mailKind: NotifyMailKind.COURSE_CHANGE,
+    });
+
+    if (type === CourseEventTypes.STATUS_CHANGED) {
+      const params = {
+        statusLabel: ClassStatusLabel[p.status] ?? '未知',
+        previousStatusLabel: p.previousStatus === undefined ? '未知' : (ClassStatusLabel[p.previousStatus] ?? '未知'),
+      };
+      return [notice(p.status === ClassStatus.PAUSED ? C.COURSE_PAUSED : C.COURSE_STATUS_CHANGED, params)];
+    }
+    const notices: Notice[] = [];
+    const { time, place } = p.changes ?? {};
+    if (time) {
+      notices.push(
+        notice(C.COURSE_TIME_CHANGED, {
+          courseTime: displaySpan(time.startTime, time.endTime),
+          previousCourseTime: displaySpan(time.previousStartTime, time.previousEndTime),
+        }),
+      );
+    }
+    if (place) {
+      notices.push(
+        notice(C.COURSE_PLACE_CHANGED, {
+          placeName: place.locationName ?? '待定',
+          previousPlaceName: place.previousLocationName ?? '待定',
+        }),
+      );
+    }
+    return notices;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './notify-fixtures';
+export * from './smtp-sink';

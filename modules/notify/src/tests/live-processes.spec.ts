@@ -1,0 +1,118 @@
+import { SignupStatus, type LiveSessionEvent, type LiveSignupChangedEvent } from '@dha/contracts';
+import { createTestApp, waitFor, type TestApp } from '@dha/testing';
+import { io, type Socket } from 'socket.io-client';
+import { createTokenUser as createUser } from '@dha/auth/testing';
+import { createCourse } from '@dha/signup/testing';
+import { LiveConsumer } from '../consumers/live/live.consumer';
+
+jest.setTimeout(60_000);
+
+/** A browser on the live channel: records the signup changes it receives. */
+function liveClient(url: string, token: string) {
+  const socket: Socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+  const changes: LiveSignupChangedEvent[] = [];
+  socket.on('signup.changed', (e: LiveSignupChangedEvent) => changes.push(e));
+  const session = new Promise<LiveSessionEvent>((resolve) => socket.once('session', resolve));
+  const disconnected = new Promise<{ reason: string; at: number }>((resolve) => {
+    socket.once('disconnect', (reason) => resolve({ reason, at: Date.now() }));
+    // fail fast (not at the test's timeout) when the server never drops it
+    setTimeout(() => resolve({ reason: 'still connected after 5 s', at: Date.now() }), 5000).unref();
+  });
+  return { socket, changes, session, disconnected };
+}
+
+describe('live channel across processes (API without workers + worker, one database and Redis prefix)', () => {
+  let workers: TestApp;
+  let api: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    workers = await createTestApp();
+    api = await createTestApp({
+      DATABASE_URL: workers.config.DATABASE_URL,
+      REDIS_PREFIX: workers.config.REDIS_PREFIX,
+      RUN_WORKERS: 'false',
+    });
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    url = await api.app.getUrl();
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await api?.close();
+    await workers?.close();
+  });
+
+  it('a change made through either process reaches a socket connected to the API process, pushed by the worker', async () => {
+    const admin = await api.api.loginAsAdmin();
+    const reviewer = await createUser(workers, 'xrev', ['signup_admin']);
+    const applicant = await createUser(workers, 'xapp');
+    const courseId = await createCourse(workers, admin, { needTeacherAudit: false });
+    const reviewerSocket = liveClient(url, reviewer.token);
+    const applicantSocket = liveClient(url, applicant.token);
+    sockets.push(reviewerSocket.socket, applicantSocket.socket);
+    expect(await reviewerSocket.session).toMatchObject({ authenticated: true, userId: reviewer.id });
+    expect(await applicantSocket.session).toMatchObject({ authenticated: true, userId: applicant.id });
+
+    // submitted through the API process (which consumes nothing): the worker's relay and consumer push it
+    const created = await api.api.post<number>(
+      '/client/signup/create',
+      { courseId, participantKind: 0, identity: '1' },
+      { token: applicant.token },
+    );
+    expect(created.code).toBe(0);
+    const id = created.data!;
+    await waitFor(() => reviewerSocket.changes.find((e) => e.id === id && e.to === SignupStatus.WAIT_AUDIT));
+
+    // passed through the worker process: reaches the socket held by the API process
+    const passed = await workers.api.post('/signup/signup/review', { id, version: 1, action: 'PASS' }, { token: reviewer.token });
+    expect(passed.code).toBe(0);
+    const offered = await waitFor(() => applicantSocket.changes.find((e) => e.id === id && e.to === SignupStatus.WAIT_STUDENT_AUDIT));
+    expect(offered).toMatchObject({ courseId, userId: applicant.id, from: SignupStatus.WAIT_AUDIT, version: 2 });
+    // the API process does not consume (RUN_WORKERS=false): the pushes came from the worker process
+    expect(api.app.get(LiveConsumer).worker.isRunning()).toBe(false);
+    expect(workers.app.get(LiveConsumer).worker.isRunning()).toBe(true);
+    expect(reviewerSocket.changes.filter((e) => e.id === id)).toHaveLength(2);
+  });
+
+  it('logout through the API process drops the socket within a second (the worker pushes the disconnect)', async () => {
+    const token = await api.api.loginAsAdmin();
+    const client = liveClient(url, token);
+    sockets.push(client.socket);
+    expect((await client.session).authenticated).toBe(true);
+    const loggedOut = Date.now();
+    await api.api.post('/system/auth/logout', undefined, { token });
+    const { reason, at } = await client.disconnected;
+    expect(reason).toBe('io server disconnect');
+    expect(at - loggedOut).toBeLessThan(1000);
+  });
+});
+
+describe('live channel: token expiry', () => {
+  let t: TestApp;
+  let url: string;
+  let socket: Socket | undefined;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '2' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = await t.app.getUrl();
+  });
+  afterAll(async () => {
+    socket?.close();
+    await t.close();
+  });
+
+  it('drops a socket when its access token expires', async () => {
+    const loggedIn = Date.now();
+    const token = await t.api.loginAsAdmin();
+    const client = liveClient(url, token);
+    socket = client.socket;
+    expect((await client.session).authenticated).toBe(true);
+    const { reason, at } = await client.disconnected;
+    expect(reason).toBe('io server disconnect');
+    // at the expiry, not before it (2 s after the login) and not long after
+    expect(at - loggedIn).toBeGreaterThanOrEqual(1900);
+    expect(at - loggedIn).toBeLessThan(3500);
+  });
+});
