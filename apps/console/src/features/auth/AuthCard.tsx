@@ -1,5 +1,6 @@
-import { Card, Elevation, H3 } from '@blueprintjs/core';
+import { Button, Card, Elevation, H3, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useOrgName } from '../../config/org';
 
 /** Centered card with the organisation's name, shared by the login and register pages. */
@@ -13,5 +14,32 @@ export function AuthCard({ subtitle, children }: { subtitle: string; children: R
         {children}
       </Card>
     </div>
+  );
+}
+
+/** The end of a sign-in form: the server's refusal, the submit button and the link to the other form. */
+export function AuthFormEnd({
+  error,
+  busy,
+  text,
+  link,
+}: {
+  error: string | null;
+  busy: boolean;
+  text: string;
+  link: { to: string; text: string };
+}) {
+  return (
+    <>
+      {error && (
+        <div className="dha-form-error" role="alert">
+          {error}
+        </div>
+      )}
+      <Button type="submit" intent={Intent.PRIMARY} fill loading={busy} text={text} />
+      <div className="dha-auth-links">
+        <Link to={link.to}>{link.text}</Link>
+      </div>
+    </>
   );
 }

@@ -1,12 +1,13 @@
-import { Button, Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { toast } from '../../api/toaster';
 import { authApi } from '../../auth/auth-api';
 import { isCommonSession, loadSession, startSession } from '../../auth/session';
 import { tokenStorage } from '../../auth/token-storage';
 import { loadDicts } from '../../dict/dict-store';
+import { AuthFormEnd } from './AuthCard';
 import { safeRedirect } from './redirect-target';
 
 export const CLIENT_HOME = '/client/course-list';
@@ -79,15 +80,7 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
         />
       </FormGroup>
       <Checkbox label="记住我" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-      {error && (
-        <div className="dha-form-error" role="alert">
-          {error}
-        </div>
-      )}
-      <Button type="submit" intent={Intent.PRIMARY} fill loading={busy} text="登 录" />
-      <div className="dha-auth-links">
-        <Link to="/register">没有账号？立即注册</Link>
-      </div>
+      <AuthFormEnd error={error} busy={busy} text="登 录" link={{ to: '/register', text: '没有账号？立即注册' }} />
     </form>
   );
 }

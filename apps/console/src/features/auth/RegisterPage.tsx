@@ -1,11 +1,11 @@
-import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { authApi } from '../../auth/auth-api';
 import { loadSession, startSession } from '../../auth/session';
 import { loadDicts } from '../../dict/dict-store';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthFormEnd } from './AuthCard';
 import { validateRegister, type RegisterErrors, type RegisterForm } from './register-rules';
 
 export const PROFILE_COMPLETION_PATH = '/client/prefect-profile';
@@ -77,15 +77,7 @@ export function RegisterPage() {
           maxLength: 16,
           autoComplete: 'new-password',
         })}
-        {serverError && (
-          <div className="dha-form-error" role="alert">
-            {serverError}
-          </div>
-        )}
-        <Button type="submit" intent={Intent.PRIMARY} fill loading={busy} text="注 册" />
-        <div className="dha-auth-links">
-          <Link to="/login">已有账号？去登录</Link>
-        </div>
+        <AuthFormEnd error={serverError} busy={busy} text="注 册" link={{ to: '/login', text: '已有账号？去登录' }} />
       </form>
     </AuthCard>
   );
