@@ -5,7 +5,7 @@ import { useSession } from '../auth/session';
 import { findMenuRoute, menuRoutesOf } from './menu-routes';
 import { useOrgName } from '../config/org';
 import { SessionExpiredAlert } from './SessionExpiredAlert';
-import type { RouteMeta } from './router';
+import { routeTitle } from './route-meta';
 
 /** Root of every route: page title, scroll reset on navigation (spec §2), the expired-session prompt. */
 export function RootShell() {
@@ -14,11 +14,7 @@ export function RootShell() {
   const { menus } = useSession();
   const { pathname } = useLocation();
   // spec §2: the page title comes from the route meta title (static routes) or the menu name (menu routes)
-  const title =
-    [...matches]
-      .reverse()
-      .map((m) => (m.handle as RouteMeta | undefined)?.title)
-      .find(Boolean) ?? findMenuRoute(menuRoutesOf(menus), pathname)?.title;
+  const title = routeTitle(matches) ?? findMenuRoute(menuRoutesOf(menus), pathname)?.title;
   useEffect(() => {
     document.title = title ? `${title} - ${orgName}` : orgName;
   }, [title, orgName]);

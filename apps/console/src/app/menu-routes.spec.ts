@@ -1,6 +1,7 @@
 import type { MenuVO } from '@dha/contracts';
 import { buildMenuRoutes, findMenuRoute, flattenMenuRoutes, joinMenuPath } from './menu-routes';
-import { findPage, registryKey, type PageLoader } from './page-registry';
+import { findPage, registryKey } from './page-registry';
+import type { PageLoader } from './page-types';
 
 const menu = (over: Partial<MenuVO>): MenuVO => ({
   id: 1,

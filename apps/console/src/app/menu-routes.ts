@@ -1,6 +1,7 @@
 import type { MenuVO } from '@dha/contracts';
 import { matchPath } from 'react-router-dom';
-import { findPage, pageRegistry, type PageLoader } from './page-registry';
+import { findPage, pageRegistry } from './page-registry';
+import type { PageLoader } from './page-types';
 
 /** A server menu node turned into a console route / sidebar entry. */
 export interface MenuRoute {

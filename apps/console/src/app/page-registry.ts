@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
 import { coursePages } from '../features/course/pages';
 import { infraPages } from '../features/infra/pages';
 import { notifyPages } from '../features/notify/pages';
+import { signupPages } from '../features/signup/pages';
+import type { PageLoader } from './page-types';
 
 /**
  * Pages that server menus may point at. A menu's `component` string (e.g. `course/manager/index`,
@@ -10,11 +11,9 @@ import { notifyPages } from '../features/notify/pages';
  * its path answers /404. Add an entry when a page is built, e.g.
  *   'course/manager/index': () => import('../features/course/manager/CourseManagerPage'),
  */
-export type PageModule = { default: ComponentType };
-export type PageLoader = () => Promise<PageModule>;
-
 export const pageRegistry: Record<string, PageLoader> = {
   ...coursePages,
+  ...signupPages,
   ...notifyPages,
   ...infraPages,
 };

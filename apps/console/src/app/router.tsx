@@ -11,21 +11,11 @@ import { courseRoutes } from '../features/course/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { layoutRoutes, MENU_DISPATCH_ID } from '../features/layout/routes';
 import { notifyRoutes } from '../features/notify/routes';
+import { signupRoutes } from '../features/signup/routes';
 import { decideNavigation } from './guard';
 import { findMenuRoute, menuRoutesOf } from './menu-routes';
+import { metaOf } from './route-meta';
 import { RootShell, RouteError, RouteLoading } from './RootShell';
-
-/**
- * Route meta (spec §2 "Menu routes from the server"): put it in `handle`.
- * `roles`: one of them is needed (else /401). `title`: page title.
- */
-export interface RouteMeta {
-  title?: string;
-  roles?: readonly string[];
-  noCache?: boolean;
-  hidden?: boolean;
-  activeMenu?: string;
-}
 
 /** The app's route tree. Feature modules export their route objects; the guard runs in the root loader. */
 export function buildRoutes(): RouteObject[] {
@@ -38,7 +28,7 @@ export function buildRoutes(): RouteObject[] {
       loader: guardLoader,
       // run the guard on every navigation, not only when the root's params change
       shouldRevalidate: () => true,
-      children: [...authRoutes, ...errorRoutes, ...clientRoutes, ...layoutRoutes([...courseRoutes, ...notifyRoutes])],
+      children: [...authRoutes, ...errorRoutes, ...clientRoutes, ...layoutRoutes([...courseRoutes, ...signupRoutes, ...notifyRoutes])],
     },
   ];
 }
@@ -53,8 +43,8 @@ export function resolveRoute(path: string): { exists: boolean; roles?: readonly 
   if (leaf.route.id === MENU_DISPATCH_ID) {
     return { exists: !!findMenuRoute(menuRoutesOf(sessionStore.get().menus), path) };
   }
-  const withRoles = [...matches].reverse().find((m) => (m.route.handle as RouteMeta | undefined)?.roles?.length);
-  return { exists: true, roles: (withRoles?.route.handle as RouteMeta | undefined)?.roles };
+  const withRoles = [...matches].reverse().find((m) => metaOf(m.route)?.roles?.length);
+  return { exists: true, roles: withRoles && metaOf(withRoles.route)?.roles };
 }
 
 function stripBase(pathname: string): string {

@@ -1,5 +1,4 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import type { ComponentProps } from 'react';
+import { HTMLSelect } from '@blueprintjs/core';
 import { useDict } from '../dict';
 
 /** A select over one dictionary (value as a string, '' for "all"/none). */
@@ -34,18 +33,5 @@ export function DictSelect({
         ...entries.map((e) => ({ value: e.value, label: e.label })),
       ]}
     />
-  );
-}
-
-/** A dictionary select under its label (a filter field): the label also names the select. */
-export function DictField({
-  id,
-  label,
-  ...select
-}: { id: string; label: string } & Omit<ComponentProps<typeof DictSelect>, 'id' | 'label'>) {
-  return (
-    <FormGroup label={label} labelFor={id}>
-      <DictSelect id={id} label={label} {...select} />
-    </FormGroup>
   );
 }

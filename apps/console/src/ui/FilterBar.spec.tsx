@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { NameFilterBar } from './CrudListPage';
+import { NameFilterBar } from './FilterBar';
 
 describe('NameFilterBar', () => {
   it('searches the trimmed name, and 重置 clears the box and searches everything', () => {

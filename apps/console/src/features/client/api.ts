@@ -11,8 +11,8 @@ import type {
   ProfileFields,
   SignupCreateReq,
 } from '@dha/contracts';
-import { api } from '../../../api/http';
-import { actionUrl } from './signup-actions';
+import { api } from '../../api/http';
+import { actionUrl } from './shared/signup-actions';
 
 /** Business code of "complete your profile first" (modules/signup signup.errors.ts PROFILE_INCOMPLETE). */
 export const PROFILE_INCOMPLETE_CODE = 1_031_000_001;
@@ -22,18 +22,7 @@ export const CLIENT_PAGE_SIZE = 10;
 export const SEATS_BATCH = 100;
 export const SEATS_REFRESH_MS = 30_000;
 
-/** react-query keys of the client area (invalidate by prefix). */
-export const clientKeys = {
-  courses: (filter: { type?: string; keyword?: string }) => ['client', 'courses', filter] as const,
-  course: (id: number) => ['client', 'course', id] as const,
-  seats: (ids: readonly number[]) => ['client', 'seats', [...ids]] as const,
-  seatsAll: ['client', 'seats'] as const,
-  mySignups: ['client', 'my-signups'] as const,
-  myCourses: ['client', 'my-courses'] as const,
-  profile: ['client', 'profile'] as const,
-  locations: ['client', 'locations'] as const,
-};
-
+/** The calls of the client area (modules/course and modules/signup client controllers, the profile). */
 export const clientApi = {
   coursePage: (req: ClientCoursePageReq, signal?: AbortSignal) =>
     api.get<PageResult<ClientCourseVO>>('/client/course/page', { ...req }, { signal }),
@@ -57,9 +46,3 @@ export const clientApi = {
   updateProfile: (body: ProfileFields) => api.put<boolean>('/system/user/updateMyProfileInfo', body),
   locations: (signal?: AbortSignal) => api.get<LocationVO[]>('/client/location/list', undefined, { signal }),
 };
-
-/** pageParam for `useInfiniteQuery` over `{list,total}` pages. */
-export function nextPageParam<T>(last: PageResult<T>, all: PageResult<T>[]): number | undefined {
-  const loaded = all.reduce((n, p) => n + (p.list?.length ?? 0), 0);
-  return loaded < (last.total ?? 0) && (last.list?.length ?? 0) > 0 ? all.length + 1 : undefined;
-}

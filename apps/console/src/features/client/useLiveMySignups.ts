@@ -1,10 +1,10 @@
 import type { LiveSignupChangedEvent, MySignupVO } from '@dha/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useLiveEvent } from '../../live';
-import { debounce } from '../../live/debounce';
-import { applySignupChange, SignupEventLedger } from '../../live/signup-cache';
-import { clientKeys } from '../shared/client-api';
+import { useLiveEvent } from '../live';
+import { debounce } from '../live/debounce';
+import { applySignupChange, SignupEventLedger } from '../live/signup-cache';
+import { clientKeys } from './queries';
 
 /** After the in-place move, the lists are re-read for what the event does not carry (offer deadline, my courses). */
 export const MY_SIGNUPS_REFETCH_MS = 400;

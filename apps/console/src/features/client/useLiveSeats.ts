@@ -1,8 +1,8 @@
 import type { CourseSeatsVO, LiveCoursePlacesEvent } from '@dha/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useLiveConnection, useLiveEvent } from '../../live';
+import { useLiveConnection, useLiveEvent } from '../live';
 import { useEffect } from 'react';
-import { clientKeys } from '../shared/client-api';
+import { clientKeys } from './queries';
 
 /** Puts the places left of the event into every cached seats answer that holds the course. */
 export function applyCoursePlaces(queryClient: QueryClient, e: LiveCoursePlacesEvent): number {

@@ -12,19 +12,10 @@ import type {
   LocationSimpleVO,
   LocationVO,
   PageResult,
-  SignupBatchItemResult,
-  SignupBatchReviewReq,
-  SignupCompleteReq,
-  SignupCreateForReq,
-  SignupDetailVO,
-  SignupRespVO,
-  SignupReviewReq,
-  SignupStatsVO,
-  SignupVersionReq,
 } from '@dha/contracts';
 import { api, type QueryParams } from '../../api/http';
 
-/** The calls of the staff screens (modules/course and modules/signup controllers). */
+/** The calls of the course screens (modules/course controllers). */
 export const courseApi = {
   page: (params: QueryParams) => api.get<PageResult<CourseVO>>('/course/course/page', params),
   get: (id: number) => api.get<CourseVO>('/course/course/get', { id }),
@@ -64,26 +55,4 @@ export const claimApi = {
   coursePage: (params: QueryParams) => api.get<PageResult<CourseVO>>('/course/claim/course-page', params),
   create: (courseId: number) => api.post<number>('/course/claim/create', { courseId }),
   updateStatus: (id: number, status: number) => api.put<boolean>('/course/claim/update-status', { id, status }),
-};
-
-export const signupApi = {
-  page: (params: QueryParams) => api.get<PageResult<SignupRespVO>>('/signup/signup/page', params),
-  get: (id: number) => api.get<SignupDetailVO>('/signup/signup/get', { id }),
-  review: (body: SignupReviewReq) => api.post<boolean>('/signup/signup/review', body),
-  batchReview: (body: SignupBatchReviewReq) => api.post<SignupBatchItemResult[]>('/signup/signup/batch-review', body),
-  cancel: (body: SignupVersionReq) => api.post<boolean>('/signup/signup/cancel', body),
-  createFor: (body: SignupCreateForReq) => api.post<number>('/signup/signup/create-for', body),
-  stats: (courseId: number) => api.get<SignupStatsVO>('/signup/signup/stats', { courseId }),
-  complete: (body: SignupCompleteReq) => api.post<SignupBatchItemResult[]>('/signup/signup/complete', body),
-  exportExcel: (params: QueryParams) => api.download('/signup/signup/export-excel', params),
-};
-
-/** react-query keys (prefixes invalidate whole families). */
-export const qk = {
-  courses: ['course', 'course'] as const,
-  courseTypes: ['course', 'type'] as const,
-  codes: ['course', 'code'] as const,
-  locations: ['course', 'location'] as const,
-  claims: ['course', 'claim'] as const,
-  signups: ['signup'] as const,
 };

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/page-registry';
+import type { PageLoader } from '../../app/page-types';
 
 /** The infrastructure pages, keyed by menu component strings. */
 export const infraPages = {

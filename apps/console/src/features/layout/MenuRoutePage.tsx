@@ -2,7 +2,7 @@ import { Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findMenuRoute, menuRoutesOf, type MenuRoute } from '../../app/menu-routes';
-import type { PageLoader } from '../../app/page-registry';
+import type { PageLoader } from '../../app/page-types';
 import { useSession } from '../../auth/session';
 import { Page404 } from '../errors/ErrorPages';
 

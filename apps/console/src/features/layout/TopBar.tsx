@@ -1,14 +1,12 @@
-import { Alert, Breadcrumbs, Button, Intent, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext } from '@blueprintjs/core';
+import { Breadcrumbs, Button, Intent, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { menuRoutesOf, type MenuRoute } from '../../app/menu-routes';
-import type { RouteMeta } from '../../app/router';
+import { routeTitle } from '../../app/route-meta';
 import { logout, useSession } from '../../auth/session';
 import { LiveIndicator } from '../live';
 import { NotifyBell } from '../notify/bell/NotifyBell';
-
-/** spec §8 logout confirmation. */
-export const LOGOUT_CONFIRM = { title: '提示', message: '确定注销并退出系统吗？' } as const;
+import { LogoutConfirm } from './LogoutConfirm';
 
 function menuTrail(tree: readonly MenuRoute[], path: string): MenuRoute[] {
   for (const r of tree) {
@@ -30,10 +28,7 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
     const tree = menuRoutesOf(session.menus);
     const trail = menuTrail(tree, pathname);
     if (trail.length) return trail.map((r) => ({ text: r.title }));
-    const title = [...matches]
-      .reverse()
-      .map((m) => (m.handle as RouteMeta | undefined)?.title)
-      .find(Boolean);
+    const title = routeTitle(matches);
     return title && title !== '首页' ? [{ text: title }] : [];
   }, [session.menus, pathname, matches]);
 
@@ -59,24 +54,15 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
           <Button variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label="用户菜单" />
         </PopoverNext>
       </NavbarGroup>
-      <Alert
+      <LogoutConfirm
+        heading
         isOpen={confirmOpen}
-        intent={Intent.PRIMARY}
-        icon="log-out"
-        confirmButtonText="确定"
-        cancelButtonText="取消"
-        canOutsideClickCancel={false}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={() => {
           setConfirmOpen(false);
           void logout();
         }}
-      >
-        <p>
-          <strong>{LOGOUT_CONFIRM.title}</strong>
-        </p>
-        <p>{LOGOUT_CONFIRM.message}</p>
-      </Alert>
+      />
     </Navbar>
   );
 }

@@ -1,3 +1,2 @@
-export { LiveConnection, type LiveEventName, type LiveSocketLike, type LiveStatus } from './live-connection';
-export { LiveIndicator, LIVE_PAUSED_TEXT } from './LiveIndicator';
-export { LiveProvider, openLiveSocket, useLiveConnection, useLiveEvent, useLiveStatus, useWatchCourse } from './LiveProvider';
+export { LiveIndicator } from './LiveIndicator';
+export { LiveProvider, useLiveConnection, useLiveEvent } from './LiveProvider';

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/page-registry';
+import type { PageLoader } from '../../app/page-types';
 
 /** The notify pages, keyed by menu component strings (the template page is a server menu). */
 export const notifyPages = {

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useState } from 'react';
 import type { QueryParams } from '../../api/http';
 import { showToast, toast } from '../../api/toaster';
-import { useCrud } from '../../ui/useCrud';
+import { useCrudList } from '../../ui/useCrudList';
 import { useLiveEvent } from '../live';
 import { notifyMessageApi, notifyTemplateApi } from './api';
 
@@ -13,8 +13,8 @@ export const notifyKeys = {
   unreadCount: ['notify', 'messages', 'unread-count'] as const,
   unreadList: ['notify', 'messages', 'unread-list'] as const,
   my: (params: QueryParams) => ['notify', 'messages', 'my', params] as const,
+  /** the template pages sit under `[...templates, 'page', params]` (useCrudList) */
   templates: ['notify', 'templates'] as const,
-  templatePage: (params: QueryParams) => ['notify', 'templates', 'page', params] as const,
 };
 
 /** The upstream client polls the unread count every two minutes; live `notify` events set it in between. */
@@ -130,20 +130,26 @@ export function useUnreadPopover(/** tests shorten the 2-minute poll */ pollMs?:
 
 // ---- templates (admin) ----
 
-export function useTemplatePage(params: QueryParams) {
-  return useQuery({
-    queryKey: notifyKeys.templatePage(params),
-    queryFn: () => notifyTemplateApi.page(params),
-    placeholderData: keepPreviousData,
-  });
+/** The filter of the template list (form values: '' for any). */
+export interface TemplateFilter {
+  name: string;
+  code: string;
+  status: string;
 }
+export const EMPTY_TEMPLATE_FILTER: TemplateFilter = { name: '', code: '', status: '' };
 
-export function useTemplateCrud() {
-  return useCrud<NotifyTemplateVO, NotifyTemplateSaveReq>({
+/** 站内信模板: the filtered pages, create/edit and delete. */
+export function useTemplateList() {
+  return useCrudList<NotifyTemplateVO, NotifyTemplateSaveReq, TemplateFilter>({
     queryKey: notifyKeys.templates,
-    create: notifyTemplateApi.create,
-    update: notifyTemplateApi.update,
-    remove: notifyTemplateApi.delete,
+    filter: EMPTY_TEMPLATE_FILTER,
+    api: notifyTemplateApi,
+    params: (f, at) => ({
+      ...at,
+      name: f.name || undefined,
+      code: f.code || undefined,
+      status: f.status === '' ? undefined : Number(f.status),
+    }),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteMeta } from '../../app/router';
+import type { RouteMeta } from '../../app/route-meta';
 import { notifyPages } from './pages';
 
 /** spec §2 layout route: the full list of the user's notifications (route name MyNotifyMessage). */

@@ -1,10 +1,10 @@
 import { SignupStatus, type LiveSignupChangedEvent, type SignupRespVO } from '@dha/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useLiveEvent } from '../../live';
-import { debounce } from '../../live/debounce';
-import { applySignupChange, SignupEventLedger, type SignupChangeOutcome } from '../../live/signup-cache';
-import { signupQueries } from './queries';
+import { useLiveEvent } from '../live';
+import { debounce } from '../live/debounce';
+import { applySignupChange, SignupEventLedger, type SignupChangeOutcome } from '../live/signup-cache';
+import { signupKeys } from './queries';
 
 /** New signups arriving in a burst refetch the lists once. */
 export const NEW_SIGNUP_REFETCH_MS = 500;
@@ -22,7 +22,7 @@ export interface StaffSignupLive {
  * course's counts.
  */
 export function onStaffSignupChanged(queryClient: QueryClient, e: LiveSignupChangedEvent, live: StaffSignupLive): SignupChangeOutcome {
-  const outcome = applySignupChange<SignupRespVO>(queryClient, signupQueries.pages, e);
+  const outcome = applySignupChange<SignupRespVO>(queryClient, signupKeys.pages, e);
   if (outcome.applied === 0 && outcome.stale === 0 && e.to === SignupStatus.WAIT_AUDIT) live.refetchLists();
   if (outcome.stale === 0) live.refetchStats(e.courseId);
   return outcome;
@@ -32,10 +32,10 @@ export function onStaffSignupChanged(queryClient: QueryClient, e: LiveSignupChan
 export function useLiveSignupLists(): void {
   const queryClient = useQueryClient();
   const live = useMemo(() => {
-    const lists = debounce(() => void queryClient.invalidateQueries({ queryKey: signupQueries.pages }), NEW_SIGNUP_REFETCH_MS);
+    const lists = debounce(() => void queryClient.invalidateQueries({ queryKey: signupKeys.pages }), NEW_SIGNUP_REFETCH_MS);
     const courses = new Set<number>();
     const stats = debounce(() => {
-      for (const id of courses) void queryClient.invalidateQueries({ queryKey: signupQueries.stats(id) });
+      for (const id of courses) void queryClient.invalidateQueries({ queryKey: signupKeys.stats(id) });
       courses.clear();
     }, NEW_SIGNUP_REFETCH_MS);
     return {
@@ -53,7 +53,7 @@ export function useLiveSignupLists(): void {
   useEffect(() => live.cancel, [live]);
   // a list read that answers after a newer event must not bring the older state back
   const ledger = useMemo(() => new SignupEventLedger(), []);
-  useEffect(() => ledger.follow(queryClient, [signupQueries.pages]), [ledger, queryClient]);
+  useEffect(() => ledger.follow(queryClient, [signupKeys.pages]), [ledger, queryClient]);
   useLiveEvent('signup.changed', (e) => {
     ledger.remember(e);
     onStaffSignupChanged(queryClient, e, live);

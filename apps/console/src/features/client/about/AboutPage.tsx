@@ -1,8 +1,7 @@
 import { Card } from '@blueprintjs/core';
-import { ConfigKey, type PublicConfig } from '@dha/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/http';
+import { ConfigKey } from '@dha/contracts';
 import { useOrgName } from '../../../config/org';
+import { usePublicConfigQuery } from '../queries';
 import { PageEmpty, PageError, PageLoading } from '../shared/states';
 
 /** Paragraphs of a plain text separated by blank lines (config `client.about.content`). */
@@ -17,12 +16,7 @@ export function paragraphsOf(text: string | null | undefined): string[] {
 /** `/client/about`: the about text from `GET /infra/config/public` (the same cache entry as the org name). */
 export function AboutPage() {
   const orgName = useOrgName();
-  const query = useQuery({
-    queryKey: ['infra-config', 'public'],
-    queryFn: () => api.get<PublicConfig>('/infra/config/public', undefined, { quiet: true }),
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
+  const query = usePublicConfigQuery();
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError message="暂时无法读取介绍，请稍后再试" onRetry={() => void query.refetch()} />;
   const paragraphs = paragraphsOf(query.data?.[ConfigKey.ABOUT_CONTENT]);

@@ -1,29 +1,24 @@
 import { Button, Card } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { clientApi } from '../shared/client-api';
+import { useCourseChoice } from '../queries';
 import { formatDateRange, formatFee } from '../shared/format';
 import { courseSignUrl, parseId } from '../shared/redirect';
-import { PageEmpty, PageError, PageLoading, RequireLogin } from '../shared/states';
+import { PageEmpty, PageError, PageLoading } from '../shared/states';
 import { SignupForm } from './SignupForm';
 
 /** `/client/course-sign?courseId=`: the sign-up form for a chosen course. */
 export function CourseSignPage() {
   const [params] = useSearchParams();
   const courseId = parseId(params.get('courseId'));
-  return (
-    <RequireLogin>
-      {courseId === null ? (
-        <PageEmpty
-          icon="search"
-          title="未指定课程"
-          description="请先在课程列表中选择课程"
-          action={<Link to="/client/course-list">去选课程</Link>}
-        />
-      ) : (
-        <SignupForm key={courseId} courseId={courseId} />
-      )}
-    </RequireLogin>
+  return courseId === null ? (
+    <PageEmpty
+      icon="search"
+      title="未指定课程"
+      description="请先在课程列表中选择课程"
+      action={<Link to="/client/course-list">去选课程</Link>}
+    />
+  ) : (
+    <SignupForm key={courseId} courseId={courseId} />
   );
 }
 
@@ -31,15 +26,12 @@ export function CourseSignPage() {
 export function SignupPage() {
   const [params] = useSearchParams();
   const courseId = parseId(params.get('courseId'));
-  return <RequireLogin>{courseId === null ? <CourseChoice /> : <SignupForm key={courseId} courseId={courseId} />}</RequireLogin>;
+  return courseId === null ? <CourseChoice /> : <SignupForm key={courseId} courseId={courseId} />;
 }
 
 function CourseChoice() {
   const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: ['client', 'courses', 'choice'],
-    queryFn: ({ signal }) => clientApi.coursePage({ pageNo: 1, pageSize: 100 }, signal),
-  });
+  const query = useCourseChoice();
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError message={query.error.message} onRetry={() => void query.refetch()} />;
   const open = (query.data.list ?? []).filter((c) => c.signupOpen);

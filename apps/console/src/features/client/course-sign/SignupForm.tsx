@@ -1,19 +1,18 @@
 import { Button, Callout, FormGroup, HTMLSelect, Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import type { ClientCourseVO, ParticipantKindValue } from '@dha/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/http';
 import { toast } from '../../../api/toaster';
 import { hasToken } from '../../../auth/session';
 import { CourseCard } from '../course-list/CourseCard';
-import { useLiveSeats } from '../course-list/live-seats';
-import { clientApi, clientKeys, PROFILE_INCOMPLETE_CODE } from '../shared/client-api';
+import { useLiveSeats } from '../useLiveSeats';
+import { PROFILE_INCOMPLETE_CODE } from '../api';
+import { useClientCourse, useCreateSignup, useProfile, useSeats } from '../queries';
 import { useClientDictOptions } from '../shared/ClientDictTag';
 import { kindLeft, seatsByKind, signupAvailability } from '../shared/format';
 import { clientLoginUrl, MY_SIGNUP_PATH, prefectProfileUrl } from '../shared/redirect';
 import { PageEmpty, PageError, PageLoading } from '../shared/states';
-import { useSeats } from '../shared/use-seats';
 
 export const REMARK_MAX = 500;
 
@@ -21,14 +20,10 @@ export const REMARK_MAX = 500;
 export function SignupForm({ courseId }: { courseId: number }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const here = location.pathname + location.search;
 
-  const course = useQuery({
-    queryKey: clientKeys.course(courseId),
-    queryFn: ({ signal }) => clientApi.course(courseId, signal),
-  });
-  const profile = useQuery({ queryKey: clientKeys.profile, queryFn: ({ signal }) => clientApi.profile(signal) });
+  const course = useClientCourse(courseId);
+  const profile = useProfile();
   const ids = useMemo(() => [courseId], [courseId]);
   const { byId } = useSeats(ids);
   useLiveSeats(ids);
@@ -49,26 +44,22 @@ export function SignupForm({ courseId }: { courseId: number }) {
     if (!identity && profile.data?.identity) setIdentity(profile.data.identity);
   }, [identity, profile.data?.identity]);
 
-  const submit = useMutation({
-    mutationFn: () => clientApi.createSignup({ courseId, participantKind: kind!, identity, remark: remark.trim() || undefined }),
-    onSuccess: () => {
+  const submit = useCreateSignup({
+    success: () => {
       toast.success('报名成功，请等待审核');
-      void queryClient.invalidateQueries({ queryKey: clientKeys.seatsAll });
-      void queryClient.invalidateQueries({ queryKey: clientKeys.mySignups });
-      void queryClient.invalidateQueries({ queryKey: ['client', 'courses'] });
       navigate(MY_SIGNUP_PATH);
     },
-    onError: (err) => {
+    error: (err) => {
       if (err instanceof ApiError && err.code === PROFILE_INCOMPLETE_CODE) {
         navigate(prefectProfileUrl(here));
-        return;
+        return false;
       }
       if (err instanceof ApiError && err.code === 401 && !hasToken()) {
         navigate(clientLoginUrl(here));
-        return;
+        return false;
       }
       setError(err instanceof Error ? err.message : '报名失败');
-      void queryClient.invalidateQueries({ queryKey: clientKeys.seatsAll });
+      return true;
     },
   });
 
@@ -84,7 +75,7 @@ export function SignupForm({ courseId }: { courseId: number }) {
     if (!identity) return setError('请选择身份');
     if (remark.length > REMARK_MAX) return setError(`备注不能超过 ${REMARK_MAX} 个字`);
     setError(null);
-    submit.mutate();
+    submit.mutate({ courseId, participantKind: kind, identity, remark: remark.trim() || undefined });
   };
 
   return (

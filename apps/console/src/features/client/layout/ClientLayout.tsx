@@ -1,20 +1,17 @@
-import { Alert, Button, Drawer, Icon, Intent, Menu, MenuDivider, MenuItem, Position } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Icon, Intent, Menu, MenuDivider, MenuItem, Position } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { api } from '../../../api/http';
 import { toast } from '../../../api/toaster';
 import { clearSession, hasToken, useSession } from '../../../auth/session';
 import { useOrgName } from '../../../config/org';
-import type { RouteMeta } from '../../../app/router';
-import { notifyKeys } from '../../notify/queries';
+import { routeTitle } from '../../../app/route-meta';
+import { LogoutConfirm } from '../../layout/LogoutConfirm';
+import { useForgetVisitor } from '../queries';
 import { clientLoginUrl, COURSE_LIST_PATH } from '../shared/redirect';
 import { ClientNotify } from './ClientNotify';
 import { activeNavPath, CLIENT_NAV } from './nav';
 import '../client.css';
-
-/** spec §8 logout confirmation. */
-export const CLIENT_LOGOUT_CONFIRM = '确定注销并退出系统吗？';
 
 /**
  * Layout of /client/*: mobile header (org name, menu, messages, login/logout), page title, bottom tabs,
@@ -26,16 +23,13 @@ export function ClientLayout() {
   const loggedIn = hasToken();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const forgetVisitor = useForgetVisitor();
   const matches = useMatches();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
-  const title = [...matches]
-    .reverse()
-    .map((m) => (m.handle as RouteMeta | undefined)?.title)
-    .find(Boolean);
+  const title = routeTitle(matches);
   const active = activeNavPath(location.pathname);
   const back = location.pathname + location.search;
   const name = session.user?.nickname || session.user?.username || '';
@@ -53,9 +47,7 @@ export function ClientLayout() {
       /* the token may already be gone: the local logout still happens */
     } finally {
       clearSession();
-      queryClient.removeQueries({ queryKey: ['client'] });
-      // the next user of this tab must not see this one's unread count
-      queryClient.removeQueries({ queryKey: notifyKeys.messages });
+      forgetVisitor();
       setLoggingOut(false);
       setConfirmLogout(false);
       toast.success('已退出登录');
@@ -124,19 +116,13 @@ export function ClientLayout() {
         </Menu>
       </Drawer>
 
-      <Alert
+      <LogoutConfirm
         isOpen={confirmLogout}
-        intent={Intent.PRIMARY}
-        icon="log-out"
-        confirmButtonText="确定"
-        cancelButtonText="取消"
         loading={loggingOut}
-        canOutsideClickCancel={!loggingOut}
+        outsideClickCancels
         onCancel={() => setConfirmLogout(false)}
         onConfirm={() => void doLogout()}
-      >
-        <p>{CLIENT_LOGOUT_CONFIRM}</p>
-      </Alert>
+      />
     </div>
   );
 }

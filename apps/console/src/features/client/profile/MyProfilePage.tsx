@@ -1,28 +1,19 @@
 import { Button, Callout, Card, Intent, Tag } from '@blueprintjs/core';
 import type { MyProfileInfo } from '@dha/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { clientApi, clientKeys } from '../shared/client-api';
+import { useProfile } from '../queries';
 import { useClientDictLabel } from '../shared/ClientDictTag';
 import { epochToDateInput, FIELD_LABELS, maskCertificateNo, PROFILE_FIELDS, type ProfileField } from '../shared/profile-rules';
 import { prefectProfileUrl } from '../shared/redirect';
-import { PageError, PageLoading, RequireLogin } from '../shared/states';
+import { PageError, PageLoading } from '../shared/states';
 import { mailNotifyText } from './mail-notify';
 import { ProfileForm } from './ProfileForm';
 
-export function MyProfilePage() {
-  return (
-    <RequireLogin>
-      <MyProfile />
-    </RequireLogin>
-  );
-}
-
 /** `/client/my-profile`: my profile, then edit in place. */
-function MyProfile() {
+export function MyProfilePage() {
   const [editing, setEditing] = useState(false);
-  const profile = useQuery({ queryKey: clientKeys.profile, queryFn: ({ signal }) => clientApi.profile(signal) });
+  const profile = useProfile();
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) return <PageError message={profile.error.message} onRetry={() => void profile.refetch()} />;
   if (editing) return <ProfileForm profile={profile.data} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />;

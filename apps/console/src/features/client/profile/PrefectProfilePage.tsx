@@ -1,24 +1,15 @@
 import { Callout, Intent } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { clientApi, clientKeys } from '../shared/client-api';
+import { useProfile } from '../queries';
 import { afterProfileTarget } from '../shared/redirect';
-import { PageError, PageLoading, RequireLogin } from '../shared/states';
+import { PageError, PageLoading } from '../shared/states';
 import { ProfileForm } from './ProfileForm';
 
-export function PrefectProfilePage() {
-  return (
-    <RequireLogin>
-      <PrefectProfile />
-    </RequireLogin>
-  );
-}
-
 /** `/client/prefect-profile?redirect=`: complete the fields a signup needs, then back where the user was going. */
-function PrefectProfile() {
+export function PrefectProfilePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const profile = useQuery({ queryKey: clientKeys.profile, queryFn: ({ signal }) => clientApi.profile(signal) });
+  const profile = useProfile();
   if (profile.isPending) return <PageLoading />;
   if (profile.isError) return <PageError message={profile.error.message} onRetry={() => void profile.refetch()} />;
   return (

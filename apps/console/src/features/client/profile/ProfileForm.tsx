@@ -1,10 +1,9 @@
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import type { MyProfileInfo, NotifyMailKindValue, UpdateMyProfileReq } from '@dha/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyProfileInfo, NotifyMailKindValue } from '@dha/contracts';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/http';
 import { toast } from '../../../api/toaster';
-import { clientApi, clientKeys } from '../shared/client-api';
+import { useSaveProfile } from '../queries';
 import { useClientDictOptions } from '../shared/ClientDictTag';
 import {
   FIELD_LABELS,
@@ -35,7 +34,6 @@ export function ProfileForm({
   onSaved: () => void;
   onCancel?: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<Form>(() => profileToForm(profile));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [mailNotify, setMailNotify] = useState<NotifyMailKindValue[]>(() => normaliseMailNotify(profile.mailNotify));
@@ -44,18 +42,12 @@ export function ProfileForm({
   const educations = useClientDictOptions('signup_education');
   const identities = useClientDictOptions('signup_identity');
 
-  const save = useMutation({
-    mutationFn: () => {
-      // the opt-ins go as the whole list: the server replaces what it holds
-      const body: UpdateMyProfileReq = { ...formToUpdate(form), mailNotify };
-      return clientApi.updateProfile(body);
-    },
-    onSuccess: () => {
+  const save = useSaveProfile({
+    success: () => {
       toast.success('个人资料已保存');
-      void queryClient.invalidateQueries({ queryKey: clientKeys.profile });
       onSaved();
     },
-    onError: (err) => {
+    error: (err) => {
       if (err instanceof ApiError) {
         const fieldError = serverFieldError(err.message);
         if (fieldError) setErrors((e) => ({ ...e, [fieldError.field]: fieldError.text }));
@@ -79,7 +71,8 @@ export function ProfileForm({
       document.getElementById(`profile-${first}`)?.focus();
       return;
     }
-    save.mutate();
+    // the opt-ins go as the whole list: the server replaces what it holds
+    save.mutate({ ...formToUpdate(form), mailNotify });
   };
 
   const group = (key: ProfileField, control: React.ReactNode) => (

@@ -1,12 +1,11 @@
 import { AnchorButton, Card } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { clientApi, clientKeys } from '../shared/client-api';
+import { useLocations } from '../queries';
 import { PageEmpty, PageError, PageLoading } from '../shared/states';
 import { mapLinkOf } from './map-link';
 
 /** `/client/traffic`: the centres with address, map link and traffic directions (rich text sanitised by the server). */
 export function TrafficPage() {
-  const query = useQuery({ queryKey: clientKeys.locations, queryFn: ({ signal }) => clientApi.locations(signal), staleTime: 5 * 60_000 });
+  const query = useLocations();
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageError message={query.error.message} onRetry={() => void query.refetch()} />;
   const list = query.data ?? [];

@@ -1,54 +1,26 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { DictTypeCode, hasAnyPermission, Permissions, type CourseCodeSeriesSaveReq, type CourseCodeSeriesVO } from '@dha/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
-import { CrudListPage, CrudRowActions, FilterBar } from '../../../ui/CrudListPage';
+import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
+import { FilterBar, useFilterForm } from '../../../ui/FilterBar';
+import { FilterField } from '../../../ui/FilterField';
 import { formatDateTime } from '../../../ui/format';
 import { FormDialog } from '../../../ui/FormDialog';
-import { useCrud } from '../../../ui/useCrud';
-import { usePaging } from '../../../ui/usePaging';
-import { courseCodeApi, courseTypeApi, qk } from '../api';
-import { codeSeriesToForm, codeSeriesToRequest, previewCode, type CodeSeriesForm } from './code-series-form';
+import { StatusRadios, useCrudForm } from '../../../ui/useCrudForm';
+import type { CrudEditing } from '../../../ui/useCrudList';
+import { useCodeSeriesList, useCourseTypeOptions, useReserveCode } from '../queries';
+import { codeSeriesToForm, codeSeriesToRequest, previewCode } from './code-series-form';
 
-function useTypeOptions() {
-  return useQuery({ queryKey: [...qk.courseTypes, 'simple'], queryFn: courseTypeApi.listAllSimple, staleTime: 60_000 });
-}
-
-function SeriesDialog({ crud }: { crud: ReturnType<typeof useCrud<CourseCodeSeriesVO, CourseCodeSeriesSaveReq>> }) {
-  const row = crud.editing?.row ?? null;
-  const types = useTypeOptions();
-  const [f, setF] = useState<CodeSeriesForm>(codeSeriesToForm(null));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (crud.editing) {
-      setF(codeSeriesToForm(row));
-      setErrors({});
-    }
-  }, [crud.editing, row]);
-  const set = (patch: Partial<CodeSeriesForm>) => setF((p) => ({ ...p, ...patch }));
-  const fg = (key: keyof CodeSeriesForm, label: string, input: ReactNode, help?: string) => (
-    <FormGroup label={label} labelFor={`cs-${key}`} intent={errors[key] ? 'danger' : undefined} helperText={errors[key] ?? help}>
-      {input}
-    </FormGroup>
-  );
+function SeriesDialog({ list }: { list: CrudEditing<CourseCodeSeriesVO, CourseCodeSeriesSaveReq> }) {
+  const types = useCourseTypeOptions();
+  const { row, form: f, set, field, dialog } = useCrudForm(list, 'cs', codeSeriesToForm, codeSeriesToRequest);
   const preview = previewCode(f.prefix.trim(), f.nextNumber.trim(), f.digits.trim());
   return (
-    <FormDialog
-      isOpen={!!crud.editing}
-      title={row ? '修改编号规则' : '新增编号规则'}
-      busy={crud.save.isPending}
-      onClose={() => crud.setEditing(null)}
-      onSubmit={() => {
-        const r = codeSeriesToRequest(f);
-        if (!r.ok) return setErrors(r.errors);
-        setErrors({});
-        crud.save.mutate(r.req);
-      }}
-    >
-      {fg(
+    <FormDialog {...dialog} title={row ? '修改编号规则' : '新增编号规则'}>
+      {field(
         'typeId',
         '课程类型',
         <HTMLSelect
@@ -62,13 +34,13 @@ function SeriesDialog({ crud }: { crud: ReturnType<typeof useCrud<CourseCodeSeri
           options={[{ value: '', label: '请选择' }, ...(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))]}
         />,
       )}
-      {fg(
+      {field(
         'prefix',
         '编号前缀',
         <InputGroup id="cs-prefix" value={f.prefix} maxLength={30} onChange={(e) => set({ prefix: e.currentTarget.value })} />,
         '如 CT-2026-',
       )}
-      {fg(
+      {field(
         'nextNumber',
         '下一个序号',
         <InputGroup
@@ -78,20 +50,15 @@ function SeriesDialog({ crud }: { crud: ReturnType<typeof useCrud<CourseCodeSeri
           onChange={(e) => set({ nextNumber: e.currentTarget.value })}
         />,
       )}
-      {fg(
+      {field(
         'digits',
         '序号位数',
         <InputGroup id="cs-digits" value={f.digits} inputMode="numeric" onChange={(e) => set({ digits: e.currentTarget.value })} />,
         '不足位数时左侧补 0',
       )}
       {preview && <Callout intent="primary">下一个编号：{preview}</Callout>}
-      <FormGroup label="状态">
-        <RadioGroup inline selectedValue={f.status} onChange={(e) => set({ status: e.currentTarget.value })}>
-          <Radio label="开启" value="0" />
-          <Radio label="关闭" value="1" />
-        </RadioGroup>
-      </FormGroup>
-      {fg(
+      <StatusRadios value={f.status} onChange={(status) => set({ status })} />
+      {field(
         'remark',
         '备注',
         <TextArea id="cs-remark" fill rows={2} maxLength={200} value={f.remark} onChange={(e) => set({ remark: e.currentTarget.value })} />,
@@ -104,29 +71,11 @@ function SeriesDialog({ crud }: { crud: ReturnType<typeof useCrud<CourseCodeSeri
 export default function CourseCodePage() {
   const session = useSession();
   const can = (p: string) => hasAnyPermission(session.permissions, [p]);
-  const queryClient = useQueryClient();
-  const types = useTypeOptions();
-  const paging = usePaging({ typeId: '' });
-  const [typeId, setTypeId] = useState('');
-  const list = useQuery({
-    queryKey: [...qk.codes, 'page', paging.filter, paging.pageNo, paging.pageSize],
-    queryFn: () => courseCodeApi.page({ pageNo: paging.pageNo, pageSize: paging.pageSize, typeId: paging.filter.typeId || undefined }),
-    placeholderData: keepPreviousData,
-  });
-  const crud = useCrud<CourseCodeSeriesVO, CourseCodeSeriesSaveReq>({
-    queryKey: qk.codes,
-    create: courseCodeApi.create,
-    update: courseCodeApi.update,
-    remove: courseCodeApi.delete,
-  });
+  const types = useCourseTypeOptions();
+  const list = useCodeSeriesList();
+  const filter = useFilterForm({ typeId: '' }, list.search);
   const [reserved, setReserved] = useState<string | null>(null);
-  const next = useMutation({
-    mutationFn: courseCodeApi.next,
-    onSuccess: (r) => {
-      setReserved(r.code);
-      void queryClient.invalidateQueries({ queryKey: qk.codes });
-    },
-  });
+  const next = useReserveCode(setReserved);
   const columns: Column<CourseCodeSeriesVO>[] = [
     { key: 'id', title: '编号', render: (s) => s.id, width: 70 },
     { key: 'type', title: '课程类型', render: (s) => s.typeName },
@@ -141,7 +90,7 @@ export default function CourseCodePage() {
       key: 'actions',
       title: '操作',
       render: (s) => (
-        <CrudRowActions row={s} crud={crud} canUpdate={can(Permissions.courseCode.update)} canDelete={can(Permissions.courseCode.delete)}>
+        <CrudRowActions row={s} list={list} canUpdate={can(Permissions.courseCode.update)} canDelete={can(Permissions.courseCode.delete)}>
           {(can(Permissions.courseCode.create) || can(Permissions.course.create)) && (
             <Button
               size="small"
@@ -159,25 +108,17 @@ export default function CourseCodePage() {
   return (
     <CrudListPage
       title="课程代码"
-      crud={crud}
+      list={list}
       canCreate={can(Permissions.courseCode.create)}
       filters={
         <>
-          <FilterBar
-            onSearch={() => paging.search({ typeId })}
-            onReset={() => {
-              setTypeId('');
-              paging.search({ typeId: '' });
-            }}
-          >
-            <FormGroup label="课程类型" labelFor="csf-type">
-              <HTMLSelect
-                id="csf-type"
-                value={typeId}
-                onChange={(e) => setTypeId(e.currentTarget.value)}
-                options={[{ value: '', label: '全部' }, ...(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))]}
-              />
-            </FormGroup>
+          <FilterBar {...filter.bar}>
+            <FilterField
+              id="csf-type"
+              label="课程类型"
+              options={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+              {...filter.bind('typeId')}
+            />
           </FilterBar>
           {reserved && (
             <Callout intent="success" title="已取号" icon="tick-circle">
@@ -187,10 +128,7 @@ export default function CourseCodePage() {
         </>
       }
       columns={columns}
-      page={list.data}
-      loading={list.isLoading}
-      paging={paging}
-      dialog={<SeriesDialog crud={crud} />}
+      dialog={<SeriesDialog list={list} />}
       describe={(row) => `编号规则「${row.prefix}」`}
     />
   );

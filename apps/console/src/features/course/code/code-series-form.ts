@@ -1,4 +1,5 @@
 import type { CourseCodeSeriesSaveReq, CourseCodeSeriesVO } from '@dha/contracts';
+import { formResult, type FormResult } from '../../../ui/form-result';
 
 export interface CodeSeriesForm {
   id?: number;
@@ -29,26 +30,20 @@ export function previewCode(prefix: string, nextNumber: string, digits: string):
   return `${prefix}${nextNumber.padStart(Number(digits), '0')}`;
 }
 
-export function codeSeriesToRequest(
-  f: CodeSeriesForm,
-): { ok: true; req: CourseCodeSeriesSaveReq } | { ok: false; errors: Record<string, string> } {
+export function codeSeriesToRequest(f: CodeSeriesForm): FormResult<CourseCodeSeriesSaveReq> {
   const errors: Record<string, string> = {};
   if (!/^\d+$/.test(f.typeId)) errors.typeId = '请选择课程类型';
   if (!/^[A-Za-z0-9_-]{1,30}$/.test(f.prefix.trim())) errors.prefix = '前缀只能包含字母、数字、- 和 _（1–30 个）';
   if (!/^\d{1,8}$/.test(f.nextNumber.trim()) || Number(f.nextNumber) < 1) errors.nextNumber = '请输入 1–99999999 的整数';
   if (!/^[1-8]$/.test(f.digits.trim())) errors.digits = '请输入 1–8';
   if (f.remark.length > 200) errors.remark = '备注最多 200 字';
-  if (Object.keys(errors).length) return { ok: false, errors };
-  return {
-    ok: true,
-    req: {
-      ...(f.id ? { id: f.id } : {}),
-      typeId: Number(f.typeId),
-      prefix: f.prefix.trim(),
-      nextNumber: Number(f.nextNumber),
-      digits: Number(f.digits),
-      status: Number(f.status),
-      remark: f.remark.trim(),
-    },
-  };
+  return formResult(errors, () => ({
+    ...(f.id ? { id: f.id } : {}),
+    typeId: Number(f.typeId),
+    prefix: f.prefix.trim(),
+    nextNumber: Number(f.nextNumber),
+    digits: Number(f.digits),
+    status: Number(f.status),
+    remark: f.remark.trim(),
+  }));
 }

@@ -1,4 +1,5 @@
 import type { LocationSaveReq, LocationVO } from '@dha/contracts';
+import { formResult, type FormResult } from '../../../ui/form-result';
 
 export interface LocationForm {
   id?: number;
@@ -33,7 +34,7 @@ function coordinate(v: string, max: number): number | null | undefined {
   return Math.abs(n) <= max ? n : undefined;
 }
 
-export function locationToRequest(f: LocationForm): { ok: true; req: LocationSaveReq } | { ok: false; errors: Record<string, string> } {
+export function locationToRequest(f: LocationForm): FormResult<LocationSaveReq> {
   const errors: Record<string, string> = {};
   if (!f.name.trim()) errors.name = '请输入地点名称';
   if (f.address.length > 255) errors.address = '地址最多 255 字';
@@ -42,18 +43,14 @@ export function locationToRequest(f: LocationForm): { ok: true; req: LocationSav
   const longitude = coordinate(f.longitude, 180);
   if (longitude === undefined) errors.longitude = '经度为 -180 到 180 的数字';
   if (!/^\d{1,6}$/.test(f.sort.trim())) errors.sort = '请输入 0–999999 的整数';
-  if (Object.keys(errors).length) return { ok: false, errors };
-  return {
-    ok: true,
-    req: {
-      ...(f.id ? { id: f.id } : {}),
-      name: f.name.trim(),
-      address: f.address.trim(),
-      latitude: latitude ?? null,
-      longitude: longitude ?? null,
-      trafficGuide: f.trafficGuide,
-      sort: Number(f.sort),
-      status: Number(f.status),
-    },
-  };
+  return formResult(errors, () => ({
+    ...(f.id ? { id: f.id } : {}),
+    name: f.name.trim(),
+    address: f.address.trim(),
+    latitude: latitude ?? null,
+    longitude: longitude ?? null,
+    trafficGuide: f.trafficGuide,
+    sort: Number(f.sort),
+    status: Number(f.status),
+  }));
 }

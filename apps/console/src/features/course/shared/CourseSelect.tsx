@@ -1,5 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useCourseOptions } from './useCourseOptions';
+import { useCourseOptions } from '../queries';
 
 /** A select of courses (value: the id as a string, '' for none). */
 export function CourseSelect({

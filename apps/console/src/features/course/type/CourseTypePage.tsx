@@ -1,55 +1,28 @@
-import { FormGroup, InputGroup, RadioGroup, Radio } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { DictTypeCode, hasAnyPermission, Permissions, type CourseTypeSaveReq, type CourseTypeVO } from '@dha/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
-import { CrudListPage, CrudRowActions, NameFilterBar } from '../../../ui/CrudListPage';
+import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
 import { DictSelect } from '../../../ui/DictSelect';
+import { NameFilterBar } from '../../../ui/FilterBar';
 import { formatDateTime } from '../../../ui/format';
 import { FormDialog } from '../../../ui/FormDialog';
-import { useCrud } from '../../../ui/useCrud';
-import { usePaging } from '../../../ui/usePaging';
-import { courseTypeApi, qk } from '../api';
-import { courseTypeToForm, courseTypeToRequest, type CourseTypeForm } from './course-type-form';
+import { StatusRadios, useCrudForm } from '../../../ui/useCrudForm';
+import type { CrudEditing } from '../../../ui/useCrudList';
+import { useCourseTypeList } from '../queries';
+import { courseTypeToForm, courseTypeToRequest } from './course-type-form';
 
-function TypeDialog({ crud }: { crud: ReturnType<typeof useCrud<CourseTypeVO, CourseTypeSaveReq>> }) {
-  const row = crud.editing?.row ?? null;
-  const [f, setF] = useState<CourseTypeForm>(courseTypeToForm(null));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (crud.editing) {
-      setF(courseTypeToForm(row));
-      setErrors({});
-    }
-  }, [crud.editing, row]);
-  const set = (patch: Partial<CourseTypeForm>) => setF((p) => ({ ...p, ...patch }));
-  const submit = () => {
-    const r = courseTypeToRequest(f);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    crud.save.mutate(r.req);
-  };
-  const fg = (key: keyof CourseTypeForm, label: string, input: ReactNode, help?: string) => (
-    <FormGroup label={label} labelFor={`ct-${key}`} intent={errors[key] ? 'danger' : undefined} helperText={errors[key] ?? help}>
-      {input}
-    </FormGroup>
-  );
+function TypeDialog({ list }: { list: CrudEditing<CourseTypeVO, CourseTypeSaveReq> }) {
+  const { row, form: f, set, field, dialog } = useCrudForm(list, 'ct', courseTypeToForm, courseTypeToRequest);
   return (
-    <FormDialog
-      isOpen={!!crud.editing}
-      title={row ? '修改课程类型' : '新增课程类型'}
-      busy={crud.save.isPending}
-      onClose={() => crud.setEditing(null)}
-      onSubmit={submit}
-    >
-      {fg(
+    <FormDialog {...dialog} title={row ? '修改课程类型' : '新增课程类型'}>
+      {field(
         'name',
         '类型名称',
         <InputGroup id="ct-name" value={f.name} maxLength={50} onChange={(e) => set({ name: e.currentTarget.value })} />,
       )}
-      {fg(
+      {field(
         'dictValue',
         '字典值',
         <DictSelect
@@ -62,23 +35,18 @@ function TypeDialog({ crud }: { crud: ReturnType<typeof useCrud<CourseTypeVO, Co
         />,
         '对应字典「课程类型」中的一项',
       )}
-      {fg(
+      {field(
         'codePrefix',
         '编号前缀',
         <InputGroup id="ct-codePrefix" value={f.codePrefix} maxLength={20} onChange={(e) => set({ codePrefix: e.currentTarget.value })} />,
         '新建编号规则时的默认前缀',
       )}
-      {fg(
+      {field(
         'sort',
         '排序',
         <InputGroup id="ct-sort" value={f.sort} inputMode="numeric" onChange={(e) => set({ sort: e.currentTarget.value })} />,
       )}
-      <FormGroup label="状态">
-        <RadioGroup inline selectedValue={f.status} onChange={(e) => set({ status: e.currentTarget.value })}>
-          <Radio label="开启" value="0" />
-          <Radio label="关闭" value="1" />
-        </RadioGroup>
-      </FormGroup>
+      <StatusRadios value={f.status} onChange={(status) => set({ status })} />
     </FormDialog>
   );
 }
@@ -87,18 +55,7 @@ function TypeDialog({ crud }: { crud: ReturnType<typeof useCrud<CourseTypeVO, Co
 export default function CourseTypePage() {
   const session = useSession();
   const can = (p: string) => hasAnyPermission(session.permissions, [p]);
-  const paging = usePaging({ name: '' });
-  const list = useQuery({
-    queryKey: [...qk.courseTypes, 'page', paging.filter, paging.pageNo, paging.pageSize],
-    queryFn: () => courseTypeApi.page({ pageNo: paging.pageNo, pageSize: paging.pageSize, name: paging.filter.name || undefined }),
-    placeholderData: keepPreviousData,
-  });
-  const crud = useCrud<CourseTypeVO, CourseTypeSaveReq>({
-    queryKey: qk.courseTypes,
-    create: courseTypeApi.create,
-    update: courseTypeApi.update,
-    remove: courseTypeApi.delete,
-  });
+  const list = useCourseTypeList();
   const columns: Column<CourseTypeVO>[] = [
     { key: 'id', title: '编号', render: (t) => t.id, width: 70 },
     { key: 'name', title: '类型名称', render: (t) => t.name },
@@ -111,21 +68,18 @@ export default function CourseTypePage() {
       key: 'actions',
       title: '操作',
       render: (t) => (
-        <CrudRowActions row={t} crud={crud} canUpdate={can(Permissions.courseType.update)} canDelete={can(Permissions.courseType.delete)} />
+        <CrudRowActions row={t} list={list} canUpdate={can(Permissions.courseType.update)} canDelete={can(Permissions.courseType.delete)} />
       ),
     },
   ];
   return (
     <CrudListPage
       title="课程类型"
-      crud={crud}
+      list={list}
       canCreate={can(Permissions.courseType.create)}
-      filters={<NameFilterBar label="类型名称" inputId="ctf-name" maxLength={50} onSearch={(name) => paging.search({ name })} />}
+      filters={<NameFilterBar label="类型名称" inputId="ctf-name" maxLength={50} onSearch={(name) => list.search({ name })} />}
       columns={columns}
-      page={list.data}
-      loading={list.isLoading}
-      paging={paging}
-      dialog={<TypeDialog crud={crud} />}
+      dialog={<TypeDialog list={list} />}
       describe={(t) => `课程类型「${t.name}」`}
     />
   );

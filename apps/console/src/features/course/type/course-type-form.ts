@@ -1,4 +1,5 @@
 import type { CourseTypeSaveReq, CourseTypeVO } from '@dha/contracts';
+import { formResult, type FormResult } from '../../../ui/form-result';
 
 export interface CourseTypeForm {
   id?: number;
@@ -14,24 +15,18 @@ export const courseTypeToForm = (t: CourseTypeVO | null): CourseTypeForm =>
     ? { id: t.id, name: t.name, dictValue: t.dictValue, codePrefix: t.codePrefix, sort: String(t.sort), status: String(t.status) }
     : { name: '', dictValue: '', codePrefix: '', sort: '0', status: '0' };
 
-export function courseTypeToRequest(
-  f: CourseTypeForm,
-): { ok: true; req: CourseTypeSaveReq } | { ok: false; errors: Record<string, string> } {
+export function courseTypeToRequest(f: CourseTypeForm): FormResult<CourseTypeSaveReq> {
   const errors: Record<string, string> = {};
   if (!f.name.trim()) errors.name = '请输入类型名称';
   if (!f.dictValue) errors.dictValue = '请选择对应的字典值';
   if (!/^[A-Za-z0-9_-]{0,20}$/.test(f.codePrefix.trim())) errors.codePrefix = '只能包含字母、数字、- 和 _（最多 20 个）';
   if (!/^\d{1,6}$/.test(f.sort.trim())) errors.sort = '请输入 0–999999 的整数';
-  if (Object.keys(errors).length) return { ok: false, errors };
-  return {
-    ok: true,
-    req: {
-      ...(f.id ? { id: f.id } : {}),
-      name: f.name.trim(),
-      dictValue: f.dictValue,
-      codePrefix: f.codePrefix.trim(),
-      sort: Number(f.sort),
-      status: Number(f.status),
-    },
-  };
+  return formResult(errors, () => ({
+    ...(f.id ? { id: f.id } : {}),
+    name: f.name.trim(),
+    dictValue: f.dictValue,
+    codePrefix: f.codePrefix.trim(),
+    sort: Number(f.sort),
+    status: Number(f.status),
+  }));
 }

@@ -2,7 +2,7 @@ import { Button, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { DictTypeCode, type NotifyMessageVO } from '@dha/contracts';
 import { useState } from 'react';
 import { DictTag } from '../../../dict';
-import { FilterBar } from '../../../ui/CrudListPage';
+import { FilterBar } from '../../../ui/FilterBar';
 import type { Column } from '../../../ui/DataTable';
 import { DateRangeField } from '../../../ui/DateRangeField';
 import { formatDateTime } from '../../../ui/format';

@@ -3,41 +3,29 @@ import { DictTypeCode, hasAnyPermission, Permissions, type NotifyTemplateVO } fr
 import { useState } from 'react';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
-import { CrudListPage, CrudRowActions, FilterBar, TextFilter } from '../../../ui/CrudListPage';
+import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
-import { DictField } from '../../../ui/DictSelect';
+import { FilterBar, useFilterForm } from '../../../ui/FilterBar';
+import { FilterField } from '../../../ui/FilterField';
 import { formatDateTime } from '../../../ui/format';
-import { usePaging } from '../../../ui/usePaging';
-import { useTemplateCrud, useTemplatePage } from '../queries';
+import { EMPTY_TEMPLATE_FILTER, useTemplateList, type TemplateFilter } from '../queries';
 import '../notify.css';
 import { SendTestDialog } from './SendTestDialog';
 import { TemplateDialog } from './TemplateDialog';
 
 const P = Permissions.notifyTemplate;
 
-interface TemplateFilter {
-  name: string;
-  code: string;
-  status: string;
-}
-const EMPTY: TemplateFilter = { name: '', code: '', status: '' };
-
 /** 站内信模板 (`system/notify/template/index`): search, create/edit, delete, send a test message. */
 export default function NotifyTemplatePage() {
   const session = useSession();
   const can = (p: string) => hasAnyPermission(session.permissions, [p]);
-  const paging = usePaging<TemplateFilter>(EMPTY);
-  const [form, setForm] = useState<TemplateFilter>(EMPTY);
+  const list = useTemplateList();
+  const filter = useFilterForm<TemplateFilter>(EMPTY_TEMPLATE_FILTER, list.search, (f) => ({
+    ...f,
+    name: f.name.trim(),
+    code: f.code.trim(),
+  }));
   const [testing, setTesting] = useState<NotifyTemplateVO | null>(null);
-  const list = useTemplatePage({
-    pageNo: paging.pageNo,
-    pageSize: paging.pageSize,
-    name: paging.filter.name || undefined,
-    code: paging.filter.code || undefined,
-    status: paging.filter.status === '' ? undefined : Number(paging.filter.status),
-  });
-  const crud = useTemplateCrud();
-  const set = (patch: Partial<TemplateFilter>) => setForm((f) => ({ ...f, ...patch }));
 
   const columns: Column<NotifyTemplateVO>[] = [
     { key: 'code', title: '模板编码', render: (t) => t.code },
@@ -52,7 +40,7 @@ export default function NotifyTemplatePage() {
       key: 'actions',
       title: '操作',
       render: (t) => (
-        <CrudRowActions row={t} crud={crud} canUpdate={can(P.update)} canDelete={can(P.delete)}>
+        <CrudRowActions row={t} list={list} canUpdate={can(P.update)} canDelete={can(P.delete)}>
           {can(P.sendNotify) && <Button size="small" variant="minimal" intent="success" text="测试" onClick={() => setTesting(t)} />}
         </CrudRowActions>
       ),
@@ -62,34 +50,19 @@ export default function NotifyTemplatePage() {
   return (
     <CrudListPage
       title="站内信模板"
-      crud={crud}
+      list={list}
       canCreate={can(P.create)}
       filters={
-        <FilterBar
-          onSearch={() => paging.search({ name: form.name.trim(), code: form.code.trim(), status: form.status })}
-          onReset={() => {
-            setForm(EMPTY);
-            paging.search(EMPTY);
-          }}
-        >
-          <TextFilter label="模板名称" id="ntf-name" value={form.name} maxLength={63} onChange={(name) => set({ name })} />
-          <TextFilter label="模板编码" id="ntf-code" value={form.code} maxLength={64} onChange={(code) => set({ code })} />
-          <DictField
-            id="ntf-status"
-            label="状态"
-            type={DictTypeCode.COMMON_STATUS}
-            value={form.status}
-            onChange={(status) => set({ status })}
-          />
+        <FilterBar {...filter.bar}>
+          <FilterField id="ntf-name" label="模板名称" maxLength={63} {...filter.bind('name')} />
+          <FilterField id="ntf-code" label="模板编码" maxLength={64} {...filter.bind('code')} />
+          <FilterField id="ntf-status" label="状态" dict={DictTypeCode.COMMON_STATUS} {...filter.bind('status')} />
         </FilterBar>
       }
       columns={columns}
-      page={list.data}
-      loading={list.isLoading}
-      paging={paging}
       dialog={
         <>
-          <TemplateDialog crud={crud} />
+          <TemplateDialog crud={list} />
           <SendTestDialog template={testing} onClose={() => setTesting(null)} />
         </>
       }

@@ -1,13 +1,13 @@
 import { FormGroup, InputGroup, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
-import { DictTypeCode, type NotifyTemplateVO } from '@dha/contracts';
+import { DictTypeCode, type NotifyTemplateSaveReq, type NotifyTemplateVO } from '@dha/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DictSelect } from '../../../ui/DictSelect';
 import { FormDialog } from '../../../ui/FormDialog';
-import type { useTemplateCrud } from '../queries';
+import type { CrudEditing } from '../../../ui/useCrudList';
 import { TEMPLATE_LIMITS, templateFormToRequest, templateParams, templateToForm, type TemplateForm } from './template-form';
 
 /** Create / edit a template (FormDialog: a backdrop click does not close it). */
-export function TemplateDialog({ crud }: { crud: ReturnType<typeof useTemplateCrud> }) {
+export function TemplateDialog({ crud }: { crud: CrudEditing<NotifyTemplateVO, NotifyTemplateSaveReq> }) {
   const row: NotifyTemplateVO | null = crud.editing?.row ?? null;
   const [f, setF] = useState<TemplateForm>(templateToForm(null));
   const [errors, setErrors] = useState<Partial<Record<keyof TemplateForm, string>>>({});

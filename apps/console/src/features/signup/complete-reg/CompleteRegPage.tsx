@@ -1,6 +1,5 @@
 import { Button, Callout, NonIdealState } from '@blueprintjs/core';
 import { hasAnyPermission, Permissions, SignupStatus } from '@dha/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../../auth/session';
@@ -9,11 +8,11 @@ import { DataTable } from '../../../ui/DataTable';
 import { PageFrame } from '../../../ui/PageFrame';
 import { Pager } from '../../../ui/Pager';
 import { usePaging } from '../../../ui/usePaging';
-import { qk, signupApi } from '../api';
-import { summariseBatch, type BatchSummary } from '../signup/batch-result';
-import { BatchResultDialog } from '../signup/BatchResultDialog';
-import { applicantName, signupColumns } from '../signup/signup-columns';
-import { emptySignupFilter, signupPageParams } from '../signup/signup-filter';
+import { useCompleteSignups, useSignupPage, useSignupStats } from '../queries';
+import { summariseBatch, whoAmong, type BatchSummary } from '../shared/batch-result';
+import { BatchResultDialog } from '../shared/BatchResultDialog';
+import { signupColumns } from '../shared/signup-columns';
+import { emptySignupFilter } from '../shared/signup-filter';
 
 /** `/course/completereg/:courseId`: record completion (正式录取 → 已完成) for chosen signups of a course. */
 export default function CompleteRegPage() {
@@ -21,34 +20,22 @@ export default function CompleteRegPage() {
   const courseId = /^\d+$/.test(raw) ? Number(raw) : 0;
   const session = useSession();
   const canComplete = hasAnyPermission(session.permissions, [Permissions.signup.complete]);
-  const queryClient = useQueryClient();
   const paging = usePaging(emptySignupFilter({ courseId: String(courseId), status: String(SignupStatus.FORMAL_ACCEPT) }));
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [summary, setSummary] = useState<BatchSummary | null>(null);
 
-  const list = useQuery({
-    queryKey: [...qk.signups, 'page', 'completereg', courseId, paging.pageNo, paging.pageSize],
-    queryFn: () => signupApi.page(signupPageParams(paging.filter, paging.pageNo, paging.pageSize)),
-    enabled: courseId > 0,
-    placeholderData: keepPreviousData,
-  });
+  const list = useSignupPage('completereg', paging, { enabled: courseId > 0 });
   const rows = list.data?.list;
   // the course name when no signup is listed (the board's call; same roles)
-  const stats = useQuery({ queryKey: [...qk.signups, 'stats', courseId], queryFn: () => signupApi.stats(courseId), enabled: courseId > 0 });
-  const complete = useMutation({
-    mutationFn: (ids: number[]) => signupApi.complete({ courseId, ids }),
-    onSuccess: (results) => {
-      const s = summariseBatch(results, (id) => {
-        const r = rows?.find((x) => x.id === id);
-        return r ? applicantName(r) : undefined;
-      });
+  const stats = useSignupStats(courseId);
+  const complete = useCompleteSignups(courseId, {
+    success: (results) => {
       setSelected(new Set());
       setConfirming(false);
-      setSummary(s);
-      void queryClient.invalidateQueries({ queryKey: qk.signups });
+      setSummary(summariseBatch(results, whoAmong(rows)));
     },
-    onError: () => setConfirming(false),
+    error: () => setConfirming(false),
   });
 
   if (!courseId) return <NonIdealState icon="search" title="缺少课程编号" />;

@@ -1,16 +1,15 @@
 import { Button, Card, Elevation, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DictTypeCode, SignupStatusLabels, type SignupHistoryVO } from '@dha/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
 import { formatDateTime } from '../../../ui/format';
 import { LinkButton } from '../../../ui/LinkButton';
 import { PageFrame } from '../../../ui/PageFrame';
-import { qk, signupApi } from '../api';
-import { applicantName } from '../signup/signup-columns';
-import { STAFF_ACTION_LABELS, staffActions } from '../signup/staff-actions';
-import { useSignupActionFlow } from '../signup/useSignupActionFlow';
+import { useSignupDetail } from '../queries';
+import { applicantName } from '../shared/signup-columns';
+import { STAFF_ACTION_LABELS, staffActions } from '../shared/staff-actions';
+import { useSignupActionFlow } from '../shared/useSignupActionFlow';
 
 const ACTION_LABELS: Record<string, string> = {
   submit: '提交报名',
@@ -53,7 +52,7 @@ export default function SignupDetailPage() {
   const raw = params.get('id') ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : 0;
   const session = useSession();
-  const query = useQuery({ queryKey: [...qk.signups, 'detail', id], queryFn: () => signupApi.get(id), enabled: id > 0 });
+  const query = useSignupDetail(id);
   const flow = useSignupActionFlow({ rows: query.data ? [query.data] : [] });
 
   if (!id) return <NonIdealState icon="search" title="缺少报名编号" description="请从报名列表进入详情" />;

@@ -1,6 +1,5 @@
 import { Button } from '@blueprintjs/core';
 import { COURSE_ROUTE_ROLES, hasAnyRole } from '@dha/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSession } from '../../../auth/session';
 import { DataTable } from '../../../ui/DataTable';
@@ -8,24 +7,19 @@ import { LinkButton } from '../../../ui/LinkButton';
 import { PageFrame } from '../../../ui/PageFrame';
 import { Pager } from '../../../ui/Pager';
 import { usePaging } from '../../../ui/usePaging';
-import { signupApi } from '../api';
-import { signupQueries } from '../review/queries';
-import { useLiveSignupLists } from '../review/useLiveSignupLists';
-import { signupColumns } from '../signup/signup-columns';
-import { emptySignupFilter, signupPageParams } from '../signup/signup-filter';
-import { SignupFilterBar } from '../signup/SignupFilterBar';
-import { useSignupActionFlow } from '../signup/useSignupActionFlow';
+import { useSignupPage } from '../queries';
+import { signupColumns } from '../shared/signup-columns';
+import { emptySignupFilter } from '../shared/signup-filter';
+import { SignupFilterBar } from '../shared/SignupFilterBar';
+import { useSignupActionFlow } from '../shared/useSignupActionFlow';
+import { useLiveSignupLists } from '../useLiveSignupLists';
 
 /** 报名管理 (menu page): signups across courses, with links to review, query, supplementary signup and each course's board. */
 export default function SignupManagerPage() {
   const session = useSession();
   const defaults = emptySignupFilter();
   const paging = usePaging(defaults);
-  const list = useQuery({
-    queryKey: signupQueries.page('manager', paging.filter, paging.pageNo, paging.pageSize),
-    queryFn: () => signupApi.page(signupPageParams(paging.filter, paging.pageNo, paging.pageSize)),
-    placeholderData: keepPreviousData,
-  });
+  const list = useSignupPage('manager', paging);
   useLiveSignupLists();
   const flow = useSignupActionFlow({ rows: list.data?.list, statusFiltered: paging.filter.status !== '' });
   const columns = useMemo(

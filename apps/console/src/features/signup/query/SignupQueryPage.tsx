@@ -1,32 +1,22 @@
 import { Button } from '@blueprintjs/core';
 import { hasAnyPermission, Permissions } from '@dha/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { saveBlob } from '../../../api/http';
 import { useSession } from '../../../auth/session';
 import { DataTable } from '../../../ui/DataTable';
-import { formatDateTime } from '../../../ui/format';
 import { PageFrame } from '../../../ui/PageFrame';
 import { Pager } from '../../../ui/Pager';
 import { usePaging } from '../../../ui/usePaging';
-import { qk, signupApi } from '../api';
-import { signupColumns } from '../signup/signup-columns';
-import { emptySignupFilter, signupFilterToParams, signupPageParams } from '../signup/signup-filter';
-import { SignupFilterBar } from '../signup/SignupFilterBar';
+import { useExportSignups, useSignupPage } from '../queries';
+import { signupColumns } from '../shared/signup-columns';
+import { emptySignupFilter } from '../shared/signup-filter';
+import { SignupFilterBar } from '../shared/SignupFilterBar';
 
 /** `/course/signup-query`: search over signups in any status, with 导出 Excel. */
 export default function SignupQueryPage() {
   const session = useSession();
   const defaults = emptySignupFilter();
   const paging = usePaging(defaults);
-  const list = useQuery({
-    queryKey: [...qk.signups, 'page', 'query', paging.filter, paging.pageNo, paging.pageSize],
-    queryFn: () => signupApi.page(signupPageParams(paging.filter, paging.pageNo, paging.pageSize)),
-    placeholderData: keepPreviousData,
-  });
-  const exporter = useMutation({
-    mutationFn: () => signupApi.exportExcel(signupFilterToParams(paging.filter)),
-    onSuccess: (blob) => saveBlob(blob, `报名记录-${formatDateTime(Date.now()).replace(/[: ]/g, '')}.xlsx`),
-  });
+  const list = useSignupPage('query', paging);
+  const exporter = useExportSignups(paging.filter);
   const canExport = hasAnyPermission(session.permissions, [Permissions.signup.export]);
   return (
     <PageFrame

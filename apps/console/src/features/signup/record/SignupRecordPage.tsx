@@ -8,7 +8,6 @@ import {
   SignupStatus,
   type SignupStatsVO,
 } from '@dha/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../../auth/session';
 import { getDictLabel, useDict } from '../../../dict';
@@ -18,12 +17,11 @@ import { LinkButton } from '../../../ui/LinkButton';
 import { PageFrame } from '../../../ui/PageFrame';
 import { Pager } from '../../../ui/Pager';
 import { usePaging } from '../../../ui/usePaging';
-import { signupApi } from '../api';
-import { signupQueries } from '../review/queries';
-import { useLiveSignupLists } from '../review/useLiveSignupLists';
-import { signupColumns } from '../signup/signup-columns';
-import { emptySignupFilter, signupPageParams } from '../signup/signup-filter';
-import { SignupFilterBar } from '../signup/SignupFilterBar';
+import { useSignupPage, useSignupStats } from '../queries';
+import { signupColumns } from '../shared/signup-columns';
+import { emptySignupFilter } from '../shared/signup-filter';
+import { SignupFilterBar } from '../shared/SignupFilterBar';
+import { useLiveSignupLists } from '../useLiveSignupLists';
 
 /** Board refresh period (the brief: every 15 s). */
 export const STATS_REFRESH_MS = 15_000;
@@ -108,25 +106,16 @@ export default function SignupRecordPage() {
   const session = useSession();
   // other_teacher may open the board but not the signup list (server: signup-query roles)
   const canList = hasAnyRole(session.roles, COURSE_ROUTE_ROLES['signup-query']);
-  const stats = useQuery({
-    queryKey: signupQueries.stats(courseId),
-    queryFn: () => signupApi.stats(courseId),
-    enabled: courseId > 0,
-    // stop polling after an error (403 / not found) instead of toasting it every 15 s
-    refetchInterval: (q) => (q.state.status === 'error' ? false : STATS_REFRESH_MS),
-    staleTime: 0,
-  });
+  const stats = useSignupStats(courseId, { refreshMs: STATS_REFRESH_MS });
   // live: the counts and the list move as signups change (the 15 s poll stays as a fallback)
   useLiveSignupLists();
   const defaults = emptySignupFilter({ courseId: String(courseId) });
   const paging = usePaging(defaults);
-  const list = useQuery({
-    queryKey: signupQueries.page('record', paging.filter, paging.pageNo, paging.pageSize),
-    queryFn: () => signupApi.page(signupPageParams({ ...paging.filter, courseId: String(courseId) }, paging.pageNo, paging.pageSize)),
-    enabled: courseId > 0 && canList,
-    refetchInterval: (q) => (q.state.status === 'error' ? false : STATS_REFRESH_MS),
-    placeholderData: keepPreviousData,
-  });
+  const list = useSignupPage(
+    'record',
+    { ...paging, filter: { ...paging.filter, courseId: String(courseId) } },
+    { enabled: courseId > 0 && canList, refreshMs: STATS_REFRESH_MS },
+  );
 
   if (!courseId) return <NonIdealState icon="search" title="缺少课程编号" />;
   const refreshing = stats.isFetching || list.isFetching;

@@ -1,6 +1,6 @@
 import type { UserSimpleVO } from '@dha/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeBackend, renderPage, signIn, type Call } from '../testing/fake-backend';
+import { fakeBackend, renderPage, signIn, type Call } from '../../course/testing/fake-backend';
 import SignupRepPage from './SignupRepPage';
 
 jest.mock('../../../api/toaster', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() }, showToast: jest.fn() }));

@@ -1,14 +1,13 @@
 import { Button, Callout, Card, Elevation, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { DictTypeCode } from '@dha/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../api/toaster';
 import { DictSelect } from '../../../ui/DictSelect';
 import { LinkButton } from '../../../ui/LinkButton';
 import { PageFrame } from '../../../ui/PageFrame';
 import { UserSelect } from '../../../ui/UserSelect';
-import { qk, signupApi } from '../api';
-import { CourseSelect } from '../shared/CourseSelect';
+import { CourseSelect } from '../../course/shared/CourseSelect';
+import { useCreateSignupFor } from '../queries';
 import { emptySignupRep, signupRepToRequest, type SignupRepValues } from './signup-rep-form';
 
 /**
@@ -16,19 +15,14 @@ import { emptySignupRep, signupRepToRequest, type SignupRepValues } from './sign
  * lookup (name, nickname, account or whole mobile).
  */
 export default function SignupRepPage() {
-  const queryClient = useQueryClient();
   const [v, setV] = useState<SignupRepValues>(emptySignupRep);
   const [errors, setErrors] = useState<Partial<Record<keyof SignupRepValues, string>>>({});
   const [created, setCreated] = useState<number | null>(null);
   const set = (patch: Partial<SignupRepValues>) => setV((prev) => ({ ...prev, ...patch }));
-  const mutation = useMutation({
-    mutationFn: signupApi.createFor,
-    onSuccess: (id) => {
-      toast.success('补录成功');
-      setCreated(id);
-      setV((prev) => ({ ...emptySignupRep(), courseId: prev.courseId }));
-      void queryClient.invalidateQueries({ queryKey: qk.signups });
-    },
+  const mutation = useCreateSignupFor((id) => {
+    toast.success('补录成功');
+    setCreated(id);
+    setV((prev) => ({ ...emptySignupRep(), courseId: prev.courseId }));
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

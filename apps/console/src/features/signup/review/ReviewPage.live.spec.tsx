@@ -1,7 +1,7 @@
 import type { LiveSignupChangedEvent } from '@dha/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeSockets } from '../../live/testing/fake-socket';
-import { fakeBackend, renderPage, signIn } from '../testing/fake-backend';
+import { fakeBackend, renderPage, signIn } from '../../course/testing/fake-backend';
 import { reviewRow as row } from './review-fixtures';
 import ReviewPage from './ReviewPage';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeBackend, renderPage, signIn, type Call } from '../testing/fake-backend';
+import { fakeBackend, renderPage, signIn, type Call } from '../../course/testing/fake-backend';
 import { reviewRow as row } from './review-fixtures';
 import ReviewPage from './ReviewPage';
 

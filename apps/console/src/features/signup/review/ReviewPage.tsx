@@ -1,20 +1,18 @@
 import { Button } from '@blueprintjs/core';
 import type { SignupRespVO } from '@dha/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../auth/session';
 import { PagedTable } from '../../../ui/PagedTable';
 import { PageFrame } from '../../../ui/PageFrame';
 import { usePaging } from '../../../ui/usePaging';
-import { signupApi } from '../api';
-import { signupColumns } from '../signup/signup-columns';
-import { reviewDefaultFilter, signupPageParams } from '../signup/signup-filter';
-import { SignupFilterBar } from '../signup/SignupFilterBar';
-import { batchActions, STAFF_ACTION_LABELS } from '../signup/staff-actions';
-import { useSignupActionFlow } from '../signup/useSignupActionFlow';
-import { signupQueries } from './queries';
-import { useLiveSignupLists } from './useLiveSignupLists';
+import { useSignupPage } from '../queries';
+import { signupColumns } from '../shared/signup-columns';
+import { reviewDefaultFilter } from '../shared/signup-filter';
+import { SignupFilterBar } from '../shared/SignupFilterBar';
+import { batchActions, STAFF_ACTION_LABELS } from '../shared/staff-actions';
+import { useSignupActionFlow } from '../shared/useSignupActionFlow';
+import { useLiveSignupLists } from '../useLiveSignupLists';
 
 /** `/course/review`: the review queue (default 待审核) with batch 通过 / 拒绝 / 录取. */
 export default function ReviewPage() {
@@ -25,11 +23,7 @@ export default function ReviewPage() {
   const paging = usePaging(initial);
   const [selected, setSelected] = useState<Set<number>>(new Set());
 
-  const query = useQuery({
-    queryKey: signupQueries.page('review', paging.filter, paging.pageNo, paging.pageSize),
-    queryFn: () => signupApi.page(signupPageParams(paging.filter, paging.pageNo, paging.pageSize)),
-    placeholderData: keepPreviousData,
-  });
+  const query = useSignupPage('review', paging);
   // another reviewer's decisions and new signups show up without a reload
   useLiveSignupLists();
   const rows = query.data?.list;

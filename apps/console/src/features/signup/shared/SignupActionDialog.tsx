@@ -1,9 +1,8 @@
 import { Button, Callout, Classes, Dialog, FormGroup, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
 import type { OfferName, SignupBatchItemResult, SignupRespVO } from '@dha/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../api/toaster';
-import { signupApi } from '../api';
+import { useReviewSignup } from '../queries';
 import { STAFF_ACTION_LABELS, type StaffAction } from './staff-actions';
 
 export interface ActionRequest {
@@ -42,31 +41,9 @@ export function SignupActionDialog({
     }
   }, [request]);
 
-  const mutation = useMutation({
-    mutationFn: async (req: ActionRequest): Promise<SignupBatchItemResult[]> => {
-      const text = remark.trim() || undefined;
-      const withOffer = req.action === 'APPROVE' || req.action === 'PASS' ? { offer } : {};
-      if (req.action === 'CANCEL') {
-        const [row] = req.rows;
-        await signupApi.cancel({ id: row!.id, version: row!.version, remark: text });
-        return [{ id: row!.id, ok: true, code: 0, msg: '' }];
-      }
-      if (req.rows.length === 1) {
-        const [row] = req.rows;
-        await signupApi.review({ id: row!.id, version: row!.version, action: req.action, ...withOffer, remark: text });
-        return [{ id: row!.id, ok: true, code: 0, msg: '' }];
-      }
-      return signupApi.batchReview({
-        ids: req.rows.map((r) => ({ id: r.id, version: r.version })),
-        action: req.action,
-        ...withOffer,
-        remark: text,
-      });
-    },
-    onSuccess: (results, req) => {
-      if (req.rows.length === 1 && results[0]?.ok) toast.success(`${STAFF_ACTION_LABELS[req.action]}成功`);
-      onDone(results, req.action);
-    },
+  const mutation = useReviewSignup((results, req) => {
+    if (req.rows.length === 1 && results[0]?.ok) toast.success(`${STAFF_ACTION_LABELS[req.action]}成功`);
+    onDone(results, req.action);
   });
 
   const action = request?.action;
@@ -127,7 +104,7 @@ export function SignupActionDialog({
               intent={action === 'REJECT' || action === 'CANCEL' ? 'danger' : 'primary'}
               text={`确定${label}`}
               loading={busy}
-              onClick={() => request && mutation.mutate(request)}
+              onClick={() => request && mutation.mutate({ ...request, offer, remark: remark.trim() || undefined })}
             />
           )}
         </div>

@@ -1,4 +1,4 @@
-import type { SignupBatchItemResult } from '@dha/contracts';
+import type { SignupBatchItemResult, SignupRespVO } from '@dha/contracts';
 
 export interface BatchFailure {
   id: number;
@@ -39,4 +39,12 @@ export function summariseBatch(
         ? `全部失败，共 ${failures.length} 条`
         : `成功 ${doneIds.length} 条，失败 ${failures.length} 条`;
   return { total: results.length, done: doneIds.length, failed: failures.length, doneIds, failures, reasons, headline };
+}
+
+/** Who each signup on screen belongs to (name, else username), for naming the failures of a batch. */
+export function whoAmong(rows: ReadonlyArray<Pick<SignupRespVO, 'id' | 'realName' | 'username'>> | undefined) {
+  return (id: number): string | undefined => {
+    const r = rows?.find((x) => x.id === id);
+    return r ? r.realName || r.username : undefined;
+  };
 }

@@ -3,7 +3,7 @@ import { buildQuery } from '../../../api/http';
 import { summariseBatch } from './batch-result';
 import { emptySignupFilter, reviewDefaultFilter, signupFilterToParams, signupPageParams } from './signup-filter';
 import { batchActions, staffActions } from './staff-actions';
-import { signupRepToRequest, emptySignupRep } from '../signup-rep/signup-rep-form';
+import { signupRepToRequest, emptySignupRep } from '../rep/signup-rep-form';
 
 const ALL = ['*:*:*'];
 const admin = { roles: ['signup_admin'], permissions: ALL };

@@ -1,9 +1,8 @@
-import type { PageResult, SignupBatchItemResult, SignupRespVO } from '@dha/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { SignupBatchItemResult, SignupRespVO } from '@dha/contracts';
 import { useEffect, useState } from 'react';
 import { useLiveEvent } from '../../live';
-import { qk } from '../api';
-import { summariseBatch, type BatchSummary } from './batch-result';
+import { useSignupCache } from '../queries';
+import { summariseBatch, whoAmong, type BatchSummary } from './batch-result';
 import { BatchResultDialog } from './BatchResultDialog';
 import { SignupActionDialog, type ActionRequest } from './SignupActionDialog';
 import { STAFF_ACTION_LABELS, type StaffAction } from './staff-actions';
@@ -17,7 +16,7 @@ export function useSignupActionFlow(opts: {
   statusFiltered?: boolean;
   onDone?: (doneIds: number[]) => void;
 }) {
-  const queryClient = useQueryClient();
+  const cache = useSignupCache();
   const [request, setRequest] = useState<ActionRequest | null>(null);
   const [summary, setSummary] = useState<{ title: string; summary: BatchSummary } | null>(null);
   // rows of the open dialog someone else moved meanwhile: flagged, and the action asks to reload
@@ -29,20 +28,10 @@ export function useSignupActionFlow(opts: {
   });
 
   const onDone = (results: SignupBatchItemResult[], action: StaffAction) => {
-    const whoOf = (id: number) => {
-      const r = opts.rows?.find((x) => x.id === id);
-      return r ? r.realName || r.username : undefined;
-    };
-    const s = summariseBatch(results, whoOf);
+    const s = summariseBatch(results, whoAmong(opts.rows));
     const done = new Set(s.doneIds);
-    if (opts.statusFiltered && done.size) {
-      queryClient.setQueriesData<PageResult<SignupRespVO>>({ queryKey: [...qk.signups, 'page'] }, (old) =>
-        old
-          ? { list: old.list.filter((r) => !done.has(r.id)), total: Math.max(0, old.total - old.list.filter((r) => done.has(r.id)).length) }
-          : old,
-      );
-    }
-    void queryClient.invalidateQueries({ queryKey: qk.signups });
+    if (opts.statusFiltered && done.size) cache.dropFromPages(done);
+    cache.refetchAll();
     setRequest(null);
     if (results.length > 1) setSummary({ title: `批量${STAFF_ACTION_LABELS[action]}结果`, summary: s });
     opts.onDone?.(s.doneIds);
@@ -54,7 +43,7 @@ export function useSignupActionFlow(opts: {
         request={request}
         changedIds={changedIds}
         onReload={() => {
-          void queryClient.invalidateQueries({ queryKey: qk.signups });
+          cache.refetchAll();
           setRequest(null);
         }}
         onClose={() => setRequest(null)}

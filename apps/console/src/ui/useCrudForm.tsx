@@ -1,0 +1,63 @@
+import { FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { FormResult } from './form-result';
+import type { CrudEditing } from './useCrudList';
+
+/**
+ * The form of a list's edit dialog: filled from the row each time the dialog opens (empty for a new
+ * row), checked by `toRequest` on 保存, the errors shown under their fields until the next save.
+ * `field(key, …)` is a labelled group whose control has the id `${idPrefix}-${key}`; `dialog` are the
+ * FormDialog props other than title and body.
+ */
+export function useCrudForm<T extends { id: number }, F, Req extends { id?: number }>(
+  list: CrudEditing<T, Req>,
+  idPrefix: string,
+  toForm: (row: T | null) => F,
+  toRequest: (form: F) => FormResult<Req>,
+) {
+  const row = list.editing?.row ?? null;
+  const [form, setForm] = useState<F>(() => toForm(null));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (list.editing) {
+      setForm(toForm(row));
+      setErrors({});
+    }
+  }, [list.editing, row, toForm]);
+  const set = (patch: Partial<F>) => setForm((p) => ({ ...p, ...patch }));
+  const field = (key: keyof F & string, label: string, input: ReactNode, help?: ReactNode) => (
+    <FormGroup label={label} labelFor={`${idPrefix}-${key}`} intent={errors[key] ? 'danger' : undefined} helperText={errors[key] ?? help}>
+      {input}
+    </FormGroup>
+  );
+  return {
+    row,
+    form,
+    set,
+    errors,
+    field,
+    dialog: {
+      isOpen: !!list.editing,
+      busy: list.save.isPending,
+      onClose: () => list.setEditing(null),
+      onSubmit: () => {
+        const r = toRequest(form);
+        if (!r.ok) return setErrors(r.errors);
+        setErrors({});
+        list.save.mutate(r.req);
+      },
+    },
+  };
+}
+
+/** The 状态 radios of a maintained row: 开启 ('0') or 关闭 ('1'). */
+export function StatusRadios({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <FormGroup label="状态">
+      <RadioGroup inline selectedValue={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <Radio label="开启" value="0" />
+        <Radio label="关闭" value="1" />
+      </RadioGroup>
+    </FormGroup>
+  );
+}
