@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { ADMIN, Api, idCardNo, SIGNUP_ADMIN } from './support/api';
+import { ADMIN, Api, createOpenCourse, idCardNo, SIGNUP_ADMIN } from './support/api';
 import { signedInStaff } from './support/pages';
 
 /**
@@ -9,8 +9,6 @@ import { signedInStaff } from './support/pages';
  * queue row moves, all without a reload (a marker set on each page's window survives); the visitor
  * also gets the toast of the offer message.
  */
-
-const DAY = 86_400_000;
 
 interface Envelope<T> {
   code: number;
@@ -67,25 +65,12 @@ test('live: a new signup reaches both reviewers, reviewer A passes it, the visit
   const admin = await Api.login(request, ADMIN.username, ADMIN.password);
 
   // a published course open for signup now; no teacher audit, so a pass sends the offer at once
-  const now = Date.now();
   const courseName = `E2E 实时 ${stamp}`;
-  const courseId = await admin.post<number>('/course/course/create', {
+  const courseId = await createOpenCourse(admin, {
     name: courseName,
     code: `LIVE-${stamp}`.toUpperCase(),
-    type: '1',
-    teacherIds: [],
-    startTime: now + 14 * DAY,
-    endTime: now + 15 * DAY,
-    signupStartTime: now - DAY,
-    signupEndTime: now + 7 * DAY,
     formalStudentQuota: 2,
-    candidateStudentQuota: 0,
-    formalVolunteerQuota: 0,
-    candidateVolunteerQuota: 0,
-    fee: 0,
     needTeacherAudit: false,
-    status: 10,
-    published: true,
   });
 
   // the visitor: registered and profiled through the API, then signed in in a browser of their own

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { ADMIN, Api, idCardNo, SIGNUP_ADMIN, TEACHER } from './support/api';
+import { ADMIN, Api, createOpenCourse, idCardNo, SIGNUP_ADMIN, TEACHER } from './support/api';
 import { signedInStaff } from './support/pages';
 
 /**
@@ -12,7 +12,6 @@ import { signedInStaff } from './support/pages';
 
 const S = { WAIT_AUDIT: 10, WAIT_TEACHER_AUDIT: 20, WAIT_STUDENT_AUDIT: 30, FORMAL_ACCEPT: 40, FINISHED: 60 } as const;
 const FORMAL = 0;
-const DAY = 86_400_000;
 
 interface SignupDetail {
   id: number;
@@ -44,26 +43,13 @@ test('a visitor signs up on a phone and goes through review, a formal offer, con
   const teacher = await Api.login(request, TEACHER.username, TEACHER.password);
 
   // a course of our own: published, before class, open for signup now, one formal student place, teacher review
-  const now = Date.now();
   const courseName = `E2E 报名流程 ${stamp}`;
   const courseCode = `E2E-${stamp}`.toUpperCase();
-  const courseId = await admin.post<number>('/course/course/create', {
+  const courseId = await createOpenCourse(admin, {
     name: courseName,
     code: courseCode,
-    type: '1',
     teacherIds: [teacher.userId],
-    startTime: now + 14 * DAY,
-    endTime: now + 15 * DAY,
-    signupStartTime: now - DAY,
-    signupEndTime: now + 7 * DAY,
-    formalStudentQuota: 1,
-    candidateStudentQuota: 0,
-    formalVolunteerQuota: 0,
-    candidateVolunteerQuota: 0,
-    fee: 0,
     needTeacherAudit: true,
-    status: 10,
-    published: true,
   });
   expect(courseId).toBeGreaterThan(0);
 

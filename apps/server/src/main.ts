@@ -1,18 +1,9 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@dha/server-core';
+import { loadConfigOrExit } from '@dha/server-core';
 import { createApp } from './create-app';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const app = await createApp(config, { prepareDatabase: true });
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://127.0.0.1:${config.PORT}`;

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig, type AppConfig } from '@dha/server-core';
+import { loadConfigOrExit } from '@dha/server-core';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -12,16 +12,7 @@ import { serveWorkerMetrics, serverPort } from './ops/metrics/worker-metrics';
  * migrations; the worker only uses the schema.
  */
 async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig({ ...process.env, RUN_WORKERS: 'true' });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit({ ...process.env, RUN_WORKERS: 'true' });
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true });
   const logger = app.get(Logger);
   app.useLogger(logger);

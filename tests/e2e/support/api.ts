@@ -59,3 +59,32 @@ export function idCardNo(born: string, order: number, sex: 1 | 2): string {
   const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
   return body + '10X98765432'[sum % 11];
 }
+
+const DAY = 86_400_000;
+
+/**
+ * Creates a published course, open for signup now and starting in two weeks, with one formal
+ * student place unless told otherwise; answers its id.
+ */
+export function createOpenCourse(
+  admin: Api,
+  course: { name: string; code: string; teacherIds?: number[]; formalStudentQuota?: number; needTeacherAudit: boolean },
+): Promise<number> {
+  const now = Date.now();
+  return admin.post<number>('/course/course/create', {
+    type: '1',
+    teacherIds: [],
+    startTime: now + 14 * DAY,
+    endTime: now + 15 * DAY,
+    signupStartTime: now - DAY,
+    signupEndTime: now + 7 * DAY,
+    formalStudentQuota: 1,
+    candidateStudentQuota: 0,
+    formalVolunteerQuota: 0,
+    candidateVolunteerQuota: 0,
+    fee: 0,
+    status: 10,
+    published: true,
+    ...course,
+  });
+}

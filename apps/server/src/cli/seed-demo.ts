@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig, type AppConfig } from '@dha/server-core';
+import { loadConfigOrExit } from '@dha/server-core';
 import { Logger } from 'nestjs-pino';
 import { createApp } from '../create-app';
 import { SeedRunner } from '../database/seed-runner';
@@ -11,16 +11,7 @@ import { SeedRunner } from '../database/seed-runner';
  * idempotent: running it twice changes nothing), then exits.
  */
 async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig({ ...process.env, RUN_WORKERS: 'false', CONSOLE_DIST: '' });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit({ ...process.env, RUN_WORKERS: 'false', CONSOLE_DIST: '' });
   const app = await createApp(config, { prepareDatabase: true });
   try {
     await app.get(SeedRunner).run('demo');
