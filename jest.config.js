@@ -21,8 +21,13 @@ const workspaceSources = {
 };
 
 module.exports = {
-  // a global option: jest ignores it inside a project
+  // global options: jest ignores them inside a project
   testTimeout: 60_000,
+  // Two worker processes even on two cores (the server tests mostly wait on PostgreSQL), each
+  // replaced once it holds more than 1 GB after a file: in one process, a hundred files that each
+  // boot the whole server grew it past 4 GB and slowed the run to a crawl.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'server',
