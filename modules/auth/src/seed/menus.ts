@@ -162,18 +162,19 @@ page(517, COURSE_DIR, '报名查询', 'signup-query', 'course/signup-query/index
 // 系统管理 /system
 dir(1, '系统管理', '/system', 'ep:tools', 20);
 page(100, 1, '角色管理', 'role', 'system/role/index', 'SystemRole', 'ep:user', 1, { buttons: crud('system:role') });
-page(101, 1, '部门管理', 'dept', 'system/dept/index', 'SystemDept', 'ep:office-building', 2, { buttons: crud('system:dept') });
-page(102, 1, '岗位管理', 'post', 'system/post/index', 'SystemPost', 'ep:briefcase', 3, { buttons: crud('system:post') });
+page(101, 1, '部门管理', 'dept', 'system/dept/index', 'SystemDept', 'ep:office-building', 2, { buttons: values(Permissions.dept) });
+page(102, 1, '岗位管理', 'post', 'system/post/index', 'SystemPost', 'ep:briefcase', 3, { buttons: values(Permissions.post) });
 page(103, 1, '字典管理', 'dict', 'system/dict/index', 'SystemDictType', 'ep:collection', 4, { buttons: values(Permissions.dict) });
 page(104, 1, '电话中心', 'phone-center', 'system/phone-center/index', 'SystemPhoneCenter', 'ep:phone', 5, { buttons: crud('system:sms') });
 page(105, 1, '邮件中心', 'email-center', 'system/email-center/index', 'SystemEmailCenter', 'ep:message', 6, {
   buttons: crud('system:mail'),
 });
-// the template page also carries the admin message list's permission (no page of its own yet)
+// the template page also carries the admin message list's permission (the grant the list page's call checks)
 page(106, 1, '站内信模板', 'notify-template', 'system/notify/template/index', 'SystemNotifyTemplate', 'ep:bell', 7, {
   buttons: [...values(Permissions.notifyTemplate), Permissions.notifyMessage.query],
 });
 menus.find((m) => m.permission === Permissions.notifyMessage.query)!.name = '站内信记录查询';
+page(107, 1, '站内信记录', 'notify-message', 'system/notify/message/index', 'SystemNotifyMessage', 'ep:message', 8);
 
 // 基础设施 /infra
 dir(2, '基础设施', '/infra', 'ep:monitor', 30);

@@ -3,6 +3,8 @@ import { api, type QueryParams } from '../../api/http';
 
 /** The calls of `/system/notify-message/*` for the signed-in user (contract §5). */
 export const notifyMessageApi = {
+  /** every message of the tenant (admin, `system:notify-message:query`) */
+  page: (params: QueryParams) => api.get<PageResult<NotifyMessageVO>>('/system/notify-message/page', params),
   myPage: (params: QueryParams) => api.get<PageResult<NotifyMessageVO>>('/system/notify-message/my-page', params),
   /** background reads (the bell): no error toasts every two minutes while the server is away */
   unreadCount: () => api.get<number>('/system/notify-message/get-unread-count', undefined, { quiet: true }),

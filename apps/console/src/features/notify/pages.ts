@@ -4,4 +4,5 @@ import type { PageLoader } from '../../app/page-types';
 export const notifyPages = {
   'system/notify/template/index': () => import('./template/NotifyTemplatePage'),
   'system/notify/my/index': () => import('./my-message/MyNotifyMessagePage'),
+  'system/notify/message/index': () => import('./message/NotifyMessagePage'),
 } satisfies Record<string, PageLoader>;

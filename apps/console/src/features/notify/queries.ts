@@ -13,6 +13,7 @@ export const notifyKeys = {
   unreadCount: ['notify', 'messages', 'unread-count'] as const,
   unreadList: ['notify', 'messages', 'unread-list'] as const,
   my: (params: QueryParams) => ['notify', 'messages', 'my', params] as const,
+  all: (params: QueryParams) => ['notify', 'messages', 'all', params] as const,
   /** the template pages sit under `[...templates, 'page', params]` (useCrudList) */
   templates: ['notify', 'templates'] as const,
 };
@@ -61,6 +62,11 @@ export function useMyMessages(params: QueryParams) {
     queryFn: () => notifyMessageApi.myPage(params),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The administrator's list of every message. */
+export function useMessagePage(params: QueryParams) {
+  return useQuery({ queryKey: notifyKeys.all(params), queryFn: () => notifyMessageApi.page(params), placeholderData: keepPreviousData });
 }
 
 /** After marking, every view of the user's messages (page, bell count, popover list) is read again. */

@@ -1,4 +1,5 @@
 import type { QueryParams } from '../../../api/http';
+import { dateRangeParams } from '../../../ui/date-range';
 
 /** The filter of `/user/notify-message`: read status ('' all, 'true', 'false') and a created-between date range. */
 export interface MyMessageFilter {
@@ -10,22 +11,7 @@ export interface MyMessageFilter {
 
 export const emptyMyMessageFilter = (): MyMessageFilter => ({ readStatus: '', createdFrom: '', createdTo: '' });
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * Filter → GET params of `/system/notify-message/my-page` (contract §5): the range goes in the
- * upstream indices form `createTime[0]` / `createTime[1]` as `yyyy-MM-dd HH:mm:ss`, the begin at
- * 00:00:00 and the end at 23:59:59; a side left empty (or not a date) is left out; a reversed range is swapped.
- */
+/** Filter → GET params of `/system/notify-message/my-page` (contract §5). */
 export function myMessageParams(f: MyMessageFilter, pageNo: number, pageSize: number): QueryParams {
-  let from = DATE.test(f.createdFrom) ? f.createdFrom : '';
-  let to = DATE.test(f.createdTo) ? f.createdTo : '';
-  if (from && to && from > to) [from, to] = [to, from];
-  return {
-    pageNo,
-    pageSize,
-    readStatus: f.readStatus || undefined,
-    'createTime[0]': from ? `${from} 00:00:00` : undefined,
-    'createTime[1]': to ? `${to} 23:59:59` : undefined,
-  };
+  return { pageNo, pageSize, readStatus: f.readStatus || undefined, ...dateRangeParams('createTime', f.createdFrom, f.createdTo) };
 }
