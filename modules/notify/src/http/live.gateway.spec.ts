@@ -13,6 +13,7 @@ import { Queue } from 'bullmq';
 import { Gauge, register } from 'prom-client';
 import { io, type Socket } from 'socket.io-client';
 import { createUser as createAuthUser, TEST_PASSWORD } from '@dha/auth/testing';
+import { courseBody } from '@dha/course/testing';
 import { SIGNUP_AGGREGATE, SignupEventTypes } from '@dha/signup';
 import { createCourse, createUser, type TestUser } from '@dha/signup/testing';
 import { NOTIFY_MESSAGE_AGGREGATE, NotifyEventTypes } from '../contract/notify.events';
@@ -246,6 +247,41 @@ describe('live channel (Socket.IO, real PostgreSQL and Redis)', () => {
       await tB.next('signup.changed', (e: LiveSignupChangedEvent) => e.id === id && e.courseId === courseB);
       await pause(300);
       expect(tA.of('signup.changed', (e: LiveSignupChangedEvent) => e.id === id)).toEqual([]);
+    });
+
+    it('lets a teacher given a course hear its signups at once, and stop when it is taken away, without reconnecting', async () => {
+      const teacherC = await createUser(t, 'ltchc', ['course_teacher']);
+      const tC = await connectAs(teacherC.token);
+      const body = courseBody({ teacherIds: [] });
+      const created = await t.api.post<number>('/course/course/create', body, { token: admin });
+      expect(created.code).toBe(0);
+      const course = created.data!;
+      const signUp = async (prefix: string) => {
+        const applicant = await createUser(t, prefix);
+        const r = await t.api.post<number>(
+          '/client/signup/create',
+          { courseId: course, participantKind: 0, identity: '1' },
+          { token: applicant.token },
+        );
+        expect(r.code).toBe(0);
+        return r.data!;
+      };
+      const setTeachers = async (teacherIds: number[]) =>
+        expect(await t.api.put('/course/course/update', { ...body, id: course, teacherIds }, { token: admin })).toMatchObject({ code: 0 });
+
+      await setTeachers([teacherC.id]);
+      // the room join travels through the outbox too: a signup made after it reaches the teacher
+      await waitFor(async () => {
+        const id = await signUp('lappc');
+        return waitFor(() => tC.of('signup.changed', (e: LiveSignupChangedEvent) => e.id === id)[0], 1500).catch(() => false);
+      }, 15_000);
+
+      await setTeachers([]);
+      await pause(1000);
+      const after = await signUp('lappd');
+      await pause(1000);
+      expect(tC.of('signup.changed', (e: LiveSignupChangedEvent) => e.id === after)).toEqual([]);
+      expect(tC.socket.connected).toBe(true);
     });
 
     it('pushes a new message (with the unread count) to its user only', async () => {

@@ -46,6 +46,17 @@ export class LivePublisher implements OnApplicationShutdown {
     );
   }
 
+  /** Puts every socket of `members` into `room` as well (whichever process holds it). */
+  join(members: string[], room: string): Promise<void> {
+    if (!members.length) return Promise.resolve();
+    return this.send('join', () => this.emitter.in(members).socketsJoin(room));
+  }
+
+  /** Takes every socket out of `room`, except the sockets that are also in one of `keep`. */
+  leave(room: string, keep: string[] = []): Promise<void> {
+    return this.send('leave', () => (keep.length ? this.emitter.in(room).except(keep) : this.emitter.in(room)).socketsLeave(room));
+  }
+
   /** Disconnects every socket in `rooms` (whichever process holds it). */
   disconnect(rooms: string | string[]): Promise<void> {
     return this.send('disconnect', () => this.emitter.in(rooms).disconnectSockets(true));

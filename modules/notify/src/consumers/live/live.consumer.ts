@@ -1,4 +1,5 @@
 import { AuthEventTypes, type AuthSessionEndedPayload, type AuthUserDisabledPayload } from '@dha/auth';
+import { CourseEventTypes, type CourseEventPayload } from '@dha/course';
 import { LiveRooms, SignupStatus, type LiveSignupChangedEvent, type SignupStatusValue } from '@dha/contracts';
 import { EventConsumer, EventConsumerHost, type AfterCommit, type PublishedEvent } from '@dha/server-core';
 import { CourseSeatsQuery, SignupEventTypes, type SignupStatusChangedPayload } from '@dha/signup';
@@ -7,7 +8,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { NotifyEventTypes, type NotifyMessageCreatedPayload } from '../../contract/notify.events';
 import { LivePublisher } from '../../infrastructure/live.publisher';
 
-type LivePayload = SignupStatusChangedPayload | NotifyMessageCreatedPayload | AuthSessionEndedPayload | AuthUserDisabledPayload;
+type LivePayload =
+  SignupStatusChangedPayload | NotifyMessageCreatedPayload | AuthSessionEndedPayload | AuthUserDisabledPayload | CourseEventPayload;
 
 /** The statuses that hold a seat: a transition into or out of one changes a course's places. */
 const SEAT_HOLDING: readonly SignupStatusValue[] = [
@@ -36,7 +38,17 @@ function movesSeat(p: Pick<SignupStatusChangedPayload, 'fromStatus' | 'toStatus'
   exactlyOnce: false,
   // its jobs wait on Redis round trips, not on the database: many in flight keep up with a burst
   concurrency: 64,
-  events: [SignupEventTypes.STATUS_CHANGED, NotifyEventTypes.MESSAGE_CREATED, AuthEventTypes.SESSION_ENDED, AuthEventTypes.USER_DISABLED],
+  events: [
+    SignupEventTypes.STATUS_CHANGED,
+    NotifyEventTypes.MESSAGE_CREATED,
+    AuthEventTypes.SESSION_ENDED,
+    AuthEventTypes.USER_DISABLED,
+    // a course's teachers review its signups: their sockets follow the course's teacher list
+    CourseEventTypes.CREATED,
+    CourseEventTypes.UPDATED,
+    CourseEventTypes.TEACHER_CLAIMED,
+    CourseEventTypes.DELETED,
+  ],
 })
 export class LiveConsumer extends EventConsumerHost<LivePayload> {
   /** courses whose places push is scheduled and not yet read */
@@ -65,7 +77,28 @@ export class LiveConsumer extends EventConsumerHost<LivePayload> {
         const { userId } = event.payload as AuthUserDisabledPayload;
         return () => this.publisher.disconnect(LiveRooms.user(userId));
       }
+      case CourseEventTypes.CREATED:
+      case CourseEventTypes.UPDATED:
+      case CourseEventTypes.TEACHER_CLAIMED:
+      case CourseEventTypes.DELETED:
+        return this.teachersChanged(event as PublishedEvent<CourseEventPayload>);
     }
+  }
+
+  /**
+   * The connected teachers of a course join its reviewer room when they are given the course and
+   * leave it when they lose it (or the course goes), without reconnecting. The payload's teacher
+   * list is the course's whole list after the change (every writer loads it).
+   */
+  private teachersChanged(event: PublishedEvent<CourseEventPayload>): AfterCommit {
+    const { courseId, teacherIds } = event.payload;
+    const room = LiveRooms.courseReviewers(courseId);
+    if (event.type === CourseEventTypes.DELETED) return () => this.publisher.leave(room);
+    const teachers = teacherIds.map((id) => LiveRooms.user(id));
+    return async () => {
+      await this.publisher.join(teachers, room);
+      if (event.type === CourseEventTypes.UPDATED) await this.publisher.leave(room, teachers);
+    };
   }
 
   private async signupChanged(event: PublishedEvent<SignupStatusChangedPayload>, em: EntityManager): Promise<AfterCommit | void> {
