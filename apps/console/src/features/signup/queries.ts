@@ -2,6 +2,7 @@ import type { OfferName, PageResult, SignupBatchItemResult, SignupCreateForReq, 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { saveBlob } from '../../api/http';
+import { useLiveEvent } from '../live';
 import { formatDateTime } from '../../ui/format';
 import { signupApi } from './api';
 import { signupFilterToParams, signupPageParams, type SignupFilterValues } from './shared/signup-filter';
@@ -56,8 +57,18 @@ export function useSignupStats(courseId: number, opts: { refreshMs?: number } = 
 }
 
 /** One signup with its history. */
+/**
+ * One signup with its history, kept current: a live `signup.changed` newer than what is shown (a
+ * colleague acted, the applicant answered, the deadline passed) reads it again.
+ */
 export function useSignupDetail(id: number) {
-  return useQuery({ queryKey: signupKeys.detail(id), queryFn: () => signupApi.get(id), enabled: id > 0 });
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: signupKeys.detail(id), queryFn: () => signupApi.get(id), enabled: id > 0 });
+  const shown = query.data?.version;
+  useLiveEvent('signup.changed', (e) => {
+    if (e.id === id && shown !== undefined && e.version > shown) void queryClient.invalidateQueries({ queryKey: signupKeys.detail(id) });
+  });
+  return query;
 }
 
 /** The signups of the filter as an Excel file, saved under a timestamped name. */
