@@ -30,6 +30,8 @@ export interface TestApp {
   em(): EntityManager;
   /** raw SQL on this test's database */
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** how many rows a table holds now (for "nothing was written" checks) */
+  rowCount(table: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     api: new TestApi(app, config.API_PREFIX),
     em: () => em.fork(),
     sql: (query, params = []) => em.getConnection().execute(query, params as never[]),
+    rowCount: async (table) => Number((await em.getConnection().execute<Array<{ n: string }>>(`select count(*) n from ${table}`))[0]!.n),
     async close() {
       await app.close();
       await withAdmin((c) => c.query(`drop database if exists "${name}" with (force)`));
@@ -122,4 +125,17 @@ export class TestApi {
   loginAsAdmin(): Promise<string> {
     return this.login(ADMIN_USERNAME, ADMIN_PASSWORD());
   }
+}
+
+/**
+ * A describe block's test app: booted before its first test with the admin logged in, closed after
+ * its last. `ready` receives both (assign them to the block's variables) and may prepare more.
+ */
+export function withAdminApp(ready: (t: TestApp, adminToken: string) => Promise<void> | void, env: Record<string, string> = {}): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(env);
+    await ready(app, await app.api.loginAsAdmin());
+  });
+  afterAll(() => app?.close());
 }

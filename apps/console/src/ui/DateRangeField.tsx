@@ -37,3 +37,26 @@ export function DateRangeField({
     </FormGroup>
   );
 }
+
+/** The 创建时间 range of a filter form whose values hold `createdFrom` / `createdTo`. */
+export function CreatedRangeField({
+  id,
+  label = '创建时间',
+  form,
+}: {
+  id: string;
+  label?: string;
+  form: { values: { createdFrom: string; createdTo: string }; set: (patch: { createdFrom: string; createdTo: string }) => void };
+}) {
+  return (
+    <DateRangeField
+      id={id}
+      label={label}
+      fromLabel={`${label}起`}
+      toLabel={`${label}止`}
+      from={form.values.createdFrom}
+      to={form.values.createdTo}
+      onChange={(createdFrom, createdTo) => form.set({ createdFrom, createdTo })}
+    />
+  );
+}

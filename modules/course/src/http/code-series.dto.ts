@@ -1,3 +1,4 @@
+import { OptionalText } from '@dha/server-core';
 import { CommonStatus } from '@dha/contracts';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
@@ -28,9 +29,7 @@ export class CodeSeriesCreateDto {
   @IsIn(Object.values(CommonStatus))
   status?: number;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   remark?: string;
 }
 

@@ -1,3 +1,4 @@
+import { OptionalText } from '@dha/server-core';
 import { ClassStatus, MAX_INT32, type ClassStatusValue, type CourseSaveReq } from '@dha/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
@@ -64,19 +65,13 @@ export class CourseCreateDto implements CourseSaveReq {
   @MaxLength(50)
   type!: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50)
   recruitmentType?: string | null;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(200_000)
+  @OptionalText(200_000)
   description?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500)
   @Matches(/^(https?:\/\/|\/)[^\s"'<>]*$|^$/, { message: 'coverUrl 必须是 http(s) 地址或以 / 开头的路径' })
   coverUrl?: string;
 

@@ -1,3 +1,4 @@
+import { OptionalText } from '@dha/server-core';
 import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SortedStatusDto } from './sorted-status.dto';
 
@@ -7,9 +8,7 @@ export class LocationCreateDto extends SortedStatusDto {
   @MaxLength(100)
   name!: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
+  @OptionalText(255)
   address?: string;
 
   @IsOptional()
@@ -24,9 +23,7 @@ export class LocationCreateDto extends SortedStatusDto {
   @Max(180)
   longitude?: number | null;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(100_000)
+  @OptionalText(100_000)
   trafficGuide?: string;
 }
 

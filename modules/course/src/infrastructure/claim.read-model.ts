@@ -1,13 +1,12 @@
 import { hasAnyRole, type CourseClaimVO, type PageResult } from '@dha/contracts';
 import { GetUsersQuery } from '@dha/auth';
-import { pageOf, type LoginUser } from '@dha/server-core';
+import { pageOf, type LoginUser, pageWindow } from '@dha/server-core';
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CLAIM_DECIDER_ROLES, Course, CourseClaim } from '../domain';
 import type { ClaimPageDto } from '../queries/page-claims/page-claims.dto';
-import { pageWindow } from './query-filters';
 
 /** A page of claims, newest first; `teacherUserId` narrows to one teacher's (a teacher sees only their own). */
 function pageClaims(

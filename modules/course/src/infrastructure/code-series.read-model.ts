@@ -1,9 +1,9 @@
+import { containing, pageWindow } from '@dha/server-core';
 import type { CourseCodeSeriesVO } from '@dha/contracts';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CourseCodeSeries, CourseType, formatCode } from '../domain';
 import type { CodeSeriesPageDto } from '../queries/page-code-series/page-code-series.dto';
-import { containing, pageWindow } from './query-filters';
 
 /** Series with their type names and the code `next` would hand out now. */
 export async function toCodeSeriesVOs(em: EntityManager, tenantId: number, rows: CourseCodeSeries[]): Promise<CourseCodeSeriesVO[]> {

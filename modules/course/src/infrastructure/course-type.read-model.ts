@@ -1,9 +1,9 @@
+import { containing, pageWindow } from '@dha/server-core';
 import { CommonStatus, type CourseTypeVO } from '@dha/contracts';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CourseType } from '../domain';
 import type { CourseTypePageDto } from '../queries/page-course-types/page-course-types.dto';
-import { containing, pageWindow } from './query-filters';
 
 export function toCourseTypeVO(t: CourseType): CourseTypeVO {
   return {

@@ -1,3 +1,4 @@
+import { containing, escapeLike, pageWindow } from '@dha/server-core';
 import type { PageParamDto } from '@dha/server-core';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -5,7 +6,6 @@ import { ClassStatus } from '@dha/contracts';
 import { Course, CourseTeacher } from '../domain';
 import type { ClientCoursePageDto } from '../queries/page-client-courses/page-client-courses.dto';
 import type { CoursePageDto } from '../queries/page-courses/page-courses.dto';
-import { containing, escapeLike, pageWindow } from './query-filters';
 
 /** Courses are always read with their sessions and teachers (the views need both). */
 const WITH_SESSIONS_AND_TEACHERS = { populate: ['sessions', 'teachers'] as const, strategy: 'select-in' as const };

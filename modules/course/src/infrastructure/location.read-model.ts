@@ -1,9 +1,9 @@
+import { containing, pageWindow } from '@dha/server-core';
 import { CommonStatus, type LocationVO } from '@dha/contracts';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Location } from '../domain';
 import type { LocationPageDto } from '../queries/page-locations/page-locations.dto';
-import { containing, pageWindow } from './query-filters';
 
 export function toLocationVO(l: Location): LocationVO {
   return {

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { ClaimStatus, RoleCode } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/testing';
+import { withAdminApp, type TestApp } from '@dha/testing';
 import { CourseErrors } from '../course.errors';
 import { signIn } from '@dha/auth/testing';
 import { courseBody } from '../testing';
@@ -12,15 +12,13 @@ describe('teacher claims /course/claim/*', () => {
   let t2: { id: number; token: string };
   let t3: { id: number; token: string };
   let signupAdmin: { id: number; token: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.api.loginAsAdmin();
+  withAdminApp(async (app, adminToken) => {
+    [t, admin] = [app, adminToken];
     t1 = await signIn(t, 'claimone', [RoleCode.COURSE_TEACHER]);
     t2 = await signIn(t, 'claimtwo', [RoleCode.OTHER_TEACHER]);
     t3 = await signIn(t, 'claimthree', [RoleCode.COURSE_TEACHER]);
     signupAdmin = await signIn(t, 'claimadmin', [RoleCode.SIGNUP_ADMIN]);
   });
-  afterAll(() => t.close());
 
   const newCourse = async (o: Record<string, unknown> = {}) =>
     (await t.api.post<number>('/course/course/create', courseBody(o), { token: admin })).data!;

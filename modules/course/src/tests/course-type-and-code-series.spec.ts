@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { RoleCode } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/testing';
+import { withAdminApp, type TestApp } from '@dha/testing';
 import { CourseErrors } from '../course.errors';
 import { signIn } from '@dha/auth/testing';
 import { courseBody } from '../testing';
@@ -8,13 +8,11 @@ import { courseBody } from '../testing';
 describe('course types /course/type/* and code series /course/code/*', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.api.loginAsAdmin();
+  withAdminApp((app, adminToken) => {
+    [t, admin] = [app, adminToken];
   });
-  afterAll(() => t.close());
 
-  const count = async (table: string) => Number((await t.sql<{ n: string }>(`select count(*) n from ${table}`))[0]!.n);
+  const count = (table: string) => t.rowCount(table);
 
   it('manages course types tied to the course_type dictionary', async () => {
     const created = await t.api.post<number>(

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { ClassStatus, RoleCode } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/testing';
+import { withAdminApp, type TestApp } from '@dha/testing';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetCourseForSignupQuery, GetCoursesForSignupQuery, GetTeacherCourseIdsQuery } from '../contract';
 import { CourseErrors } from '../course.errors';
@@ -13,16 +13,14 @@ describe('course manager /course/course/*', () => {
   let teacherId: number;
   let otherTeacherId: number;
   let commonId: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.api.loginAsAdmin();
+  withAdminApp(async (app, adminToken) => {
+    [t, admin] = [app, adminToken];
     teacherId = await createUser(t, 'teacha', [RoleCode.COURSE_TEACHER], { nickname: '张老师' });
     otherTeacherId = await createUser(t, 'teachb', [RoleCode.OTHER_TEACHER], { nickname: '刘老师' });
     commonId = await createUser(t, 'visitora', [RoleCode.COMMON]);
   });
-  afterAll(() => t.close());
 
-  const count = async (table: string) => Number((await t.sql<{ n: string }>(`select count(*) n from ${table}`))[0]!.n);
+  const count = (table: string) => t.rowCount(table);
   const outbox = (courseId: number) =>
     t.sql<{ type: string; payload: Record<string, unknown> }>(
       `select type, payload from core_outbox_event where aggregate_type = 'course' and aggregate_id = ? order by id`,

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { RoleCode } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/testing';
+import { withAdminApp, type TestApp } from '@dha/testing';
 import { CourseErrors } from '../course.errors';
 import { signIn } from '@dha/auth/testing';
 import { courseBody } from '../testing';
@@ -8,13 +8,11 @@ import { courseBody } from '../testing';
 describe('centres /course/location/* and /client/location/list', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.api.loginAsAdmin();
+  withAdminApp((app, adminToken) => {
+    [t, admin] = [app, adminToken];
   });
-  afterAll(() => t.close());
 
-  const count = async () => Number((await t.sql<{ n: string }>(`select count(*) n from course_location`))[0]!.n);
+  const count = () => t.rowCount('course_location');
   const body = (o: Record<string, unknown> = {}) => ({
     name: '城东中心',
     address: '城东路 1 号',

@@ -1,11 +1,10 @@
 import { NotifyUserType, type NotifyMessageVO, type PageResult } from '@dha/contracts';
-import { pageOf, sqlDate } from '@dha/server-core';
+import { pageOf, sqlDate, CreateTimePageDto } from '@dha/server-core';
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Reader } from '../domain/message-reader';
 import { NotifyMessage } from '../domain/notify-message.entity';
-import type { CreateTimePageDto } from '../http/create-time-page.dto';
 
 /** A message row as raw SQL returns it (snake case). */
 export interface NotifyMessageRow {

@@ -1,11 +1,11 @@
 import type { NotifyTemplateSimpleVO, NotifyTemplateVO, PageResult } from '@dha/contracts';
-import { BizError, pageOf } from '@dha/server-core';
+import { BizError, pageOf, CreateTimePageDto } from '@dha/server-core';
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { NotifyTemplate } from '../domain/notify-template.entity';
 import { templateParams } from '../domain/template-content';
-import type { CreateTimePageDto } from '../http/create-time-page.dto';
+
 import { NotifyErrors } from '../notify.errors';
 
 /** What the template page filters on: code and name contain, status equals. */

@@ -6,18 +6,16 @@ import {
   type SignupStatusValue,
   type SignupVersionReq,
 } from '@dha/contracts';
-import { IdVersionDto, PageParamDto } from '@dha/server-core';
+import { IdVersionDto, PageParamDto, OptionalText } from '@dha/server-core';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { SignupFilter } from '../infrastructure/signup.read-model';
 
 /** Request bodies and queries the signup controllers share between use cases. */
 
 /** confirm / decline / withdraw (applicant) and cancel (staff): the signup, the version the caller saw, a remark. */
 export class SignupVersionDto extends IdVersionDto implements SignupVersionReq {
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500)
   remark?: string;
 }
 
@@ -43,14 +41,10 @@ export class SignupFilterDto extends PageParamDto {
   @IsIn(Object.values(ParticipantKind))
   participantKind?: ParticipantKindValue;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @OptionalText(64)
   identity?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @OptionalText(64)
   keyword?: string;
 
   @IsOptional()

@@ -4,3 +4,4 @@ export * from './redis';
 export * from './prepared-statement';
 export * from './sql-date';
 export * from './audit-columns';
+export * from './query-filters';

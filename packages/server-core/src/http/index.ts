@@ -5,3 +5,4 @@ export * from './pagination';
 export * from './demo-mode.guard';
 export * from './id.dto';
 export * from './query-transforms';
+export * from './create-time-page.dto';

@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Transform } from 'class-transformer';
 
 /** Query-string boolean: 'true'/'1' → true, 'false'/'0' → false; anything else stays and fails @IsBoolean. */
@@ -22,3 +24,10 @@ export const QueryIntRange = (): PropertyDecorator =>
 
 /** The operator id as stored in creator/updater columns. */
 export const operatorOf = (user: { id: number } | undefined): string => (user ? String(user.id) : '');
+
+/** An optional string field of at most `max` characters. */
+export const OptionalText = (max: number): PropertyDecorator => applyDecorators(IsOptional(), IsString(), MaxLength(max));
+
+/** An optional query-string number that must be one of `values` (a status, a type). */
+export const OptionalQueryIn = (values: readonly number[]): PropertyDecorator =>
+  applyDecorators(IsOptional(), QueryInt(), IsIn([...values]));

@@ -1,6 +1,6 @@
 import { ClaimStatus, MAX_INT32 } from '@dha/contracts';
-import { PageParamDto, QueryInt } from '@dha/server-core';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PageParamDto, QueryInt, OptionalQueryIn } from '@dha/server-core';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export class ClaimPageDto extends PageParamDto {
   @IsOptional()
@@ -10,9 +10,7 @@ export class ClaimPageDto extends PageParamDto {
   @Max(MAX_INT32)
   courseId?: number;
 
-  @IsOptional()
-  @QueryInt()
-  @IsIn(Object.values(ClaimStatus))
+  @OptionalQueryIn(Object.values(ClaimStatus))
   status?: number;
 
   @IsOptional()

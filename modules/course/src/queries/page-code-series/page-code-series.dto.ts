@@ -1,6 +1,6 @@
 import { CommonStatus } from '@dha/contracts';
-import { PageParamDto, QueryInt } from '@dha/server-core';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { PageParamDto, QueryInt, OptionalText, OptionalQueryIn } from '@dha/server-core';
+import { IsInt, IsOptional, Min } from 'class-validator';
 
 export class CodeSeriesPageDto extends PageParamDto {
   @IsOptional()
@@ -9,13 +9,9 @@ export class CodeSeriesPageDto extends PageParamDto {
   @Min(1)
   typeId?: number;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(30)
+  @OptionalText(30)
   prefix?: string;
 
-  @IsOptional()
-  @QueryInt()
-  @IsIn(Object.values(CommonStatus))
+  @OptionalQueryIn(Object.values(CommonStatus))
   status?: number;
 }

@@ -1,15 +1,10 @@
 import { CommonStatus } from '@dha/contracts';
-import { PageParamDto, QueryInt } from '@dha/server-core';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageParamDto, OptionalText, OptionalQueryIn } from '@dha/server-core';
 
 export class CourseTypePageDto extends PageParamDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50)
   name?: string;
 
-  @IsOptional()
-  @QueryInt()
-  @IsIn(Object.values(CommonStatus))
+  @OptionalQueryIn(Object.values(CommonStatus))
   status?: number;
 }

@@ -1,27 +1,19 @@
 import { MAX_INT32, type ClassStatusValue } from '@dha/contracts';
-import { PageParamDto, QueryBoolean, QueryInt, QueryIntRange } from '@dha/server-core';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageParamDto, QueryBoolean, QueryInt, QueryIntRange, OptionalText, OptionalQueryIn } from '@dha/server-core';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { CLASS_STATUSES, MAX_EPOCH_MS } from '../../http/course.dto';
 
 export class CoursePageDto extends PageParamDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   name?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50)
   code?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50)
   type?: string;
 
-  @IsOptional()
-  @QueryInt()
-  @IsIn(CLASS_STATUSES)
+  @OptionalQueryIn(CLASS_STATUSES)
   status?: ClassStatusValue;
 
   @IsOptional()

@@ -1,15 +1,10 @@
 import { CommonStatus } from '@dha/contracts';
-import { PageParamDto, QueryInt } from '@dha/server-core';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageParamDto, OptionalText, OptionalQueryIn } from '@dha/server-core';
 
 export class LocationPageDto extends PageParamDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   name?: string;
 
-  @IsOptional()
-  @QueryInt()
-  @IsIn(Object.values(CommonStatus))
+  @OptionalQueryIn(Object.values(CommonStatus))
   status?: number;
 }

@@ -1,6 +1,7 @@
+import { OptionalText } from '@dha/server-core';
 import { CommonStatus, MAX_INT32, NotifyTemplateType } from '@dha/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { TemplateFields } from '../../domain/notify-template.entity';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
@@ -39,9 +40,7 @@ export class NotifyTemplateCreateDto {
   @IsIn(Object.values(CommonStatus))
   status!: number;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
+  @OptionalText(255)
   remark?: string | null;
 }
 

@@ -1,7 +1,7 @@
+import { CreateTimePageDto, OptionalText } from '@dha/server-core';
 import { MAX_INT32, NotifyTemplateType, NotifyUserType } from '@dha/contracts';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { CreateTimePageDto } from '../../http/create-time-page.dto';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** `/system/notify-message/page` (admin): userId?, userType?, templateCode?, templateType?, createTime[]?. */
 export class NotifyMessagePageDto extends CreateTimePageDto {
@@ -17,9 +17,7 @@ export class NotifyMessagePageDto extends CreateTimePageDto {
   @IsIn(Object.values(NotifyUserType))
   userType?: number;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @OptionalText(64)
   templateCode?: string;
 
   @IsOptional()

@@ -1,6 +1,5 @@
-import { QueryBoolean } from '@dha/server-core';
+import { QueryBoolean, CreateTimePageDto } from '@dha/server-core';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { CreateTimePageDto } from '../../http/create-time-page.dto';
 
 /** `my-page`: pageNo, pageSize, readStatus?, createTime[]?. */
 export class MyNotifyMessagePageDto extends CreateTimePageDto {

@@ -1,18 +1,14 @@
+import { CreateTimePageDto, OptionalText } from '@dha/server-core';
 import { CommonStatus } from '@dha/contracts';
 import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CreateTimePageDto } from '../../http/create-time-page.dto';
+import { IsIn, IsOptional } from 'class-validator';
 
 /** `/system/notify-template/page`: code?, name? (contains), status?, createTime[]?. */
 export class NotifyTemplatePageDto extends CreateTimePageDto {
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @OptionalText(64)
   code?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(63)
+  @OptionalText(63)
   name?: string;
 
   @IsOptional()

@@ -1,5 +1,6 @@
+import { OptionalText } from '@dha/server-core';
 import { MAX_INT32, ParticipantKind, type ParticipantKindValue, type SignupCreateForReq, type SignupCreateReq } from '@dha/contracts';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 export class SignupCreateDto implements SignupCreateReq {
   @IsInt()
@@ -15,9 +16,7 @@ export class SignupCreateDto implements SignupCreateReq {
   @Matches(/\S/, { message: 'identity must not be empty' })
   identity!: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500)
   remark?: string;
 }
 

@@ -1,8 +1,9 @@
+import { CreatedRangeField } from '../../../ui/DateRangeField';
 import { Tag } from '@blueprintjs/core';
 import { DictTypeCode, type NotifyMessageVO } from '@dha/contracts';
 import { DictTag } from '../../../dict';
 import type { Column } from '../../../ui/DataTable';
-import { DateRangeField } from '../../../ui/DateRangeField';
+
 import { FilterBar, useFilterForm } from '../../../ui/FilterBar';
 import { FilterField } from '../../../ui/FilterField';
 import { formatDateTime } from '../../../ui/format';
@@ -46,15 +47,7 @@ export default function NotifyMessagePage() {
         <FilterField id="nm-user" label="接收人编号" maxLength={10} {...filter.bind('userId')} />
         <FilterField id="nm-code" label="模板编码" maxLength={64} {...filter.bind('templateCode')} />
         <FilterField id="nm-type" label="模板类型" dict={DictTypeCode.NOTIFY_TEMPLATE_TYPE_ALIAS} {...filter.bind('templateType')} />
-        <DateRangeField
-          label="发送时间"
-          id="nm-from"
-          fromLabel="发送时间起"
-          toLabel="发送时间止"
-          from={filter.values.createdFrom}
-          to={filter.values.createdTo}
-          onChange={(createdFrom, createdTo) => filter.set({ createdFrom, createdTo })}
-        />
+        <CreatedRangeField id="nm-from" label="发送时间" form={filter} />
       </FilterBar>
       <PagedTable columns={columns} page={page.data} loading={page.isLoading} paging={paging} emptyText="没有站内信" />
     </PageFrame>

@@ -1,4 +1,5 @@
-import { Button } from '@blueprintjs/core';
+import { ExportButton } from '../../../ui/ExportButton';
+
 import { hasAnyPermission, Permissions } from '@dha/contracts';
 import { useSession } from '../../../auth/session';
 import { DataTable } from '../../../ui/DataTable';
@@ -19,20 +20,7 @@ export default function SignupQueryPage() {
   const exporter = useExportSignups(paging.filter);
   const canExport = hasAnyPermission(session.permissions, [Permissions.signup.export]);
   return (
-    <PageFrame
-      title="报名查询"
-      actions={
-        canExport && (
-          <Button
-            icon="download"
-            text="导出 Excel"
-            loading={exporter.isPending}
-            disabled={exporter.isPending}
-            onClick={() => exporter.mutate()}
-          />
-        )
-      }
-    >
+    <PageFrame title="报名查询" actions={canExport && <ExportButton exporter={exporter} text="导出 Excel" />}>
       <SignupFilterBar initial={defaults} defaults={defaults} onSearch={paging.search} />
       <DataTable columns={signupColumns({ user: session })} rows={list.data?.list} loading={list.isLoading} />
       <Pager pageNo={paging.pageNo} pageSize={paging.pageSize} total={list.data?.total ?? 0} onChange={paging.changePage} />

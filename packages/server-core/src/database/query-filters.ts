@@ -1,4 +1,4 @@
-import type { PageParamDto } from '@dha/server-core';
+import type { PageParamDto } from '../http/pagination';
 
 /** `%` and `_` typed by a user match themselves. */
 export function escapeLike(value: string): string {

@@ -1,4 +1,4 @@
-import { PageParamDto } from '@dha/server-core';
+import { PageParamDto } from './pagination';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDate, IsOptional } from 'class-validator';
 
