@@ -1,5 +1,20 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { CreateDeptHandler } from './commands/create-dept/create-dept.handler';
+import { CreatePostHandler } from './commands/create-post/create-post.handler';
+import { DeleteDeptHandler } from './commands/delete-dept/delete-dept.handler';
+import { DeletePostsHandler } from './commands/delete-posts/delete-posts.handler';
+import { UpdateDeptHandler } from './commands/update-dept/update-dept.handler';
+import { UpdatePostHandler } from './commands/update-post/update-post.handler';
+import { DeptController } from './http/dept.controller';
+import { PostController } from './http/post.controller';
+import { ExportPostsHandler } from './queries/export-posts/export-posts.handler';
+import { GetDeptHandler } from './queries/get-dept/get-dept.handler';
+import { GetPostHandler } from './queries/get-post/get-post.handler';
+import { ListDeptsHandler } from './queries/list-depts/list-depts.handler';
+import { ListEnabledDeptsHandler } from './queries/list-enabled-depts/list-enabled-depts.handler';
+import { ListEnabledPostsHandler } from './queries/list-enabled-posts/list-enabled-posts.handler';
+import { PagePostsHandler } from './queries/page-posts/page-posts.handler';
 import { LoginHandler } from './commands/login/login.handler';
 import { LogoutHandler } from './commands/logout/logout.handler';
 import { RefreshTokenHandler } from './commands/refresh-token/refresh-token.handler';
@@ -30,9 +45,9 @@ import { ListUsersSimpleHandler } from './queries/list-users-simple/list-users-s
 import { AuthBaseSeeder } from './seed/base.seeder';
 import { AuthDemoSeeder } from './seed/demo.seeder';
 
-/** Accounts and access control: login, tokens, the global guard, roles, menus, the user's own profile. */
+/** Accounts and access control: login, tokens, the global guard, roles, menus, departments, posts, the user's own profile. */
 @Module({
-  controllers: [AuthController, ProfileController, UserLookupController],
+  controllers: [AuthController, ProfileController, UserLookupController, DeptController, PostController],
   providers: [
     TokenRepository,
     AccessReadModel,
@@ -59,6 +74,19 @@ import { AuthDemoSeeder } from './seed/demo.seeder';
     GetMailRecipientHandler,
     FindMailOptedInUsersHandler,
     GetAccessTokenExpiryHandler,
+    CreateDeptHandler,
+    UpdateDeptHandler,
+    DeleteDeptHandler,
+    GetDeptHandler,
+    ListDeptsHandler,
+    ListEnabledDeptsHandler,
+    CreatePostHandler,
+    UpdatePostHandler,
+    DeletePostsHandler,
+    GetPostHandler,
+    PagePostsHandler,
+    ListEnabledPostsHandler,
+    ExportPostsHandler,
     AuthBaseSeeder,
     AuthDemoSeeder,
   ],

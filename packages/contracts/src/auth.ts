@@ -122,3 +122,62 @@ export interface UserSimpleVO {
   /** codes of the user's enabled roles */
   roles: string[];
 }
+
+// ---------- departments and posts: /system/dept/*, /system/post/* ----------
+
+/** A department of the tenant; the console builds the tree from the flat list (`parentId` 0 = root). */
+export interface DeptVO {
+  id: number;
+  name: string;
+  parentId: number;
+  sort: number;
+  leaderUserId: number | null;
+  phone: string | null;
+  email: string | null;
+  status: number;
+  createTime: number;
+}
+
+export interface DeptSaveReq {
+  id?: number;
+  name: string;
+  parentId: number;
+  sort: number;
+  leaderUserId?: number | null;
+  phone?: string | null;
+  email?: string | null;
+  status: number;
+}
+
+/** `GET /system/dept/simple-list`: the enabled departments. */
+export interface DeptSimpleVO {
+  id: number;
+  name: string;
+  parentId: number;
+}
+
+/** A post (job position) of the tenant. */
+export interface PostVO {
+  id: number;
+  name: string;
+  code: string;
+  sort: number;
+  status: number;
+  remark: string | null;
+  createTime: number;
+}
+
+export interface PostSaveReq {
+  id?: number;
+  name: string;
+  code: string;
+  sort: number;
+  status: number;
+  remark?: string | null;
+}
+
+/** `GET /system/post/simple-list`: the enabled posts. */
+export interface PostSimpleVO {
+  id: number;
+  name: string;
+}

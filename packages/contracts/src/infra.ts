@@ -67,3 +67,89 @@ export type PublicConfigKey = (typeof PUBLIC_CONFIG_KEYS)[number];
 
 /** `GET /infra/config/public`: every allow-listed key, null when missing or made invisible by an admin. */
 export type PublicConfig = Record<PublicConfigKey, string | null>;
+
+/** A dictionary type as `/system/dict-type/get` and `/page` answer it. */
+export interface DictTypeVO {
+  id: number;
+  name: string;
+  type: string;
+  /** CommonStatus */
+  status: number;
+  remark: string | null;
+  /** epoch ms */
+  createTime: number;
+}
+
+/** `/system/dict-type/create` and `/update` bodies (update adds `id`). */
+export interface DictTypeSaveReq {
+  id?: number;
+  name: string;
+  type: string;
+  status: number;
+  remark?: string | null;
+}
+
+/** `/system/dict-type/simple-list` (alias `list-all-simple`). */
+export interface DictTypeSimpleVO {
+  id: number;
+  name: string;
+  type: string;
+}
+
+/** One dictionary entry as `/system/dict-data/get` and `/page` answer it. */
+export interface DictDataVO {
+  id: number;
+  sort: number;
+  label: string;
+  value: string;
+  dictType: string;
+  /** CommonStatus */
+  status: number;
+  colorType: string;
+  cssClass: string;
+  remark: string | null;
+  /** epoch ms */
+  createTime: number;
+}
+
+/** `/system/dict-data/create` and `/update` bodies (update adds `id`). */
+export interface DictDataSaveReq {
+  id?: number;
+  sort: number;
+  label: string;
+  value: string;
+  dictType: string;
+  status: number;
+  colorType?: string;
+  cssClass?: string;
+  remark?: string | null;
+}
+
+/** ConfigType of the contract: 1 built in (cannot be deleted), 2 added by an admin. */
+export const ConfigType = { SYSTEM: 1, CUSTOM: 2 } as const;
+
+/** A configuration parameter as `/infra/config/get` and `/page` answer it. */
+export interface ConfigVO {
+  id: number;
+  category: string;
+  name: string;
+  key: string;
+  value: string;
+  /** ConfigType */
+  type: number;
+  visible: boolean;
+  remark: string | null;
+  /** epoch ms */
+  createTime: number;
+}
+
+/** `/infra/config/create` and `/update` bodies (update adds `id`; the type is never sent). */
+export interface ConfigSaveReq {
+  id?: number;
+  category: string;
+  name: string;
+  key: string;
+  value: string;
+  visible: boolean;
+  remark?: string | null;
+}

@@ -2,6 +2,8 @@ import { coursePages } from '../features/course/pages';
 import { infraPages } from '../features/infra/pages';
 import { notifyPages } from '../features/notify/pages';
 import { signupPages } from '../features/signup/pages';
+import { dictPages } from '../features/system/dict/pages';
+import { orgPages } from '../features/system/org/pages';
 import type { PageLoader } from './page-types';
 
 /**
@@ -16,6 +18,8 @@ export const pageRegistry: Record<string, PageLoader> = {
   ...signupPages,
   ...notifyPages,
   ...infraPages,
+  ...dictPages,
+  ...orgPages,
 };
 
 /** Normalise `/course/manager/index.vue`, `course/manager/index` etc. to the registry key. */

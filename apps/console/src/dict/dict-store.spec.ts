@@ -1,4 +1,14 @@
-import { dictStore, getDictLabel, getDictOptions, getIntDictOptions, groupByType, UNKNOWN_LABEL } from './dict-store';
+import { api } from '../api/http';
+import {
+  DICT_MAX_STALE_MS,
+  dictStore,
+  getDictLabel,
+  getDictOptions,
+  getIntDictOptions,
+  groupByType,
+  loadDicts,
+  UNKNOWN_LABEL,
+} from './dict-store';
 import { colorTypeToIntent } from './color-type';
 
 const entries = [
@@ -41,5 +51,26 @@ describe('dictionary cache', () => {
     expect(colorTypeToIntent('danger')).toBe('danger');
     expect(colorTypeToIntent('info')).toBe('none');
     expect(colorTypeToIntent(null)).toBe('none');
+  });
+
+  it('reads the dictionaries again every minute until reset, so an admin edit shows without a reload', async () => {
+    jest.useFakeTimers();
+    const get = jest.spyOn(api, 'get').mockResolvedValue(entries);
+    try {
+      await loadDicts();
+      expect(get).toHaveBeenCalledTimes(1);
+      get.mockResolvedValue([{ ...entries[0]!, label: '启用' }]);
+      await jest.advanceTimersByTimeAsync(DICT_MAX_STALE_MS - 1);
+      expect(get).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(get).toHaveBeenCalledTimes(2);
+      expect(getDictLabel('common_status', 0)).toBe('启用');
+      dictStore.reset();
+      await jest.advanceTimersByTimeAsync(DICT_MAX_STALE_MS * 2);
+      expect(get).toHaveBeenCalledTimes(2);
+    } finally {
+      get.mockRestore();
+      jest.useRealTimers();
+    }
   });
 });

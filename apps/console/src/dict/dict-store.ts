@@ -13,6 +13,15 @@ let byType: ReadonlyMap<string, readonly DictDataSimple[]> = new Map();
 let loaded = false;
 const listeners = new Set<() => void>();
 
+/** An admin's dictionary edit reaches every open console within this time, without a reload. */
+export const DICT_MAX_STALE_MS = 60_000;
+let refreshTimer: ReturnType<typeof setInterval> | undefined;
+
+function stopRefreshing(): void {
+  if (refreshTimer !== undefined) clearInterval(refreshTimer);
+  refreshTimer = undefined;
+}
+
 export function groupByType(entries: readonly DictDataSimple[]): Map<string, DictDataSimple[]> {
   const map = new Map<string, DictDataSimple[]>();
   for (const e of entries) {
@@ -32,6 +41,7 @@ export const dictStore = {
     listeners.forEach((l) => l());
   },
   reset(): void {
+    stopRefreshing();
     byType = new Map();
     loaded = false;
     listeners.forEach((l) => l());
@@ -43,9 +53,14 @@ export const dictStore = {
   snapshot: () => byType,
 };
 
-export async function loadDicts(): Promise<void> {
-  const entries = await api.get<DictDataSimple[]>('/system/dict-data/list-all-simple');
+/** Loads every enabled entry, then reloads them every DICT_MAX_STALE_MS while the cache is in use (until reset, e.g. logout). */
+export async function loadDicts(background = false): Promise<void> {
+  const entries = await api.get<DictDataSimple[]>('/system/dict-data/list-all-simple', undefined, { quiet: background });
   dictStore.set(entries ?? []);
+  refreshTimer ??= setInterval(() => {
+    // a failed background reload keeps the entries already shown, without a toast
+    if (loaded) loadDicts(true).catch(() => undefined);
+  }, DICT_MAX_STALE_MS);
 }
 
 const NONE: readonly DictDataSimple[] = [];

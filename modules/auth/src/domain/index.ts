@@ -5,3 +5,5 @@ export * from './menu.entity';
 export * from './user-role.entity';
 export * from './role-menu.entity';
 export * from './tokens.entity';
+export * from './dept.entity';
+export * from './post.entity';

@@ -1,8 +1,6 @@
+import { ConfigType } from '@dha/contracts';
 import { TimestampedColumns, type TimestampedOptional } from '@dha/server-core';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-
-/** ConfigType of the contract: 1 built in (cannot be deleted), 2 added by an admin. */
-export const ConfigType = { SYSTEM: 1, CUSTOM: 2 } as const;
 
 /** A configuration parameter the product reads by key. */
 @Entity({ tableName: 'infra_config' })

@@ -1,7 +1,8 @@
+import { ConfigType } from '@dha/contracts';
 import { DataSeeder, type Seeder } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Config, ConfigType, DictData, DictType } from '../domain';
+import { Config, DictData, DictType } from '../domain';
 import { DictionaryCache } from '../infrastructure/dictionary.cache';
 import { BASE_CONFIG } from './base-config';
 import { BASE_DICTIONARIES } from './base-dictionaries';

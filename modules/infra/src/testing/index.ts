@@ -1,1 +1,2 @@
 export * from './config.fixtures';
+export * from './xlsx.fixtures';

@@ -1,6 +1,7 @@
+import { OptionalText } from '@dha/server-core';
 import type { AuthLoginReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { trim } from '../../http/auth.dto';
 
 /** `POST /system/auth/login` body. */
@@ -15,9 +16,7 @@ export class LoginDto implements AuthLoginReq {
   @Length(4, 64)
   password!: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
+  @OptionalText(1000)
   captchaVerification?: string;
 
   // social login is not offered; the fields are accepted so the upstream client can send them
@@ -25,20 +24,14 @@ export class LoginDto implements AuthLoginReq {
   @IsInt()
   socialType?: number;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   socialCode?: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   socialState?: string;
 
   // sent by the upstream login form and ignored
-  @IsOptional()
-  @IsString()
-  @MaxLength(30)
+  @OptionalText(30)
   tenantName?: string;
 
   @IsOptional()

@@ -1,6 +1,7 @@
+import { OptionalText } from '@dha/server-core';
 import type { AuthRegisterReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Length, Matches } from 'class-validator';
 import { trim } from '../../http/auth.dto';
 
 /** `POST /system/auth/register` body: a visitor account (role common). */
@@ -21,8 +22,6 @@ export class RegisterDto implements AuthRegisterReq {
   @Length(4, 16)
   password!: string;
 
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
+  @OptionalText(1000)
   captchaVerification?: string;
 }
