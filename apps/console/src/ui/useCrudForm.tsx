@@ -1,7 +1,9 @@
-import { FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { FormResult } from './form-result';
 import type { CrudEditing } from './useCrudList';
+
+type StringKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
 
 /**
  * The form of a list's edit dialog: filled from the row each time the dialog opens (empty for a new
@@ -30,12 +32,27 @@ export function useCrudForm<T extends { id: number }, F, Req extends { id?: numb
       {input}
     </FormGroup>
   );
+  /** a labelled multi-line text field of a string value of the form (a remark, a content) */
+  const textArea = (key: StringKeys<F>, label: string, maxLength = 500, rows = 3) =>
+    field(
+      key,
+      label,
+      <TextArea
+        id={`${idPrefix}-${key}`}
+        fill
+        rows={rows}
+        maxLength={maxLength}
+        value={form[key] as string}
+        onChange={(e) => set({ [key]: e.currentTarget.value } as Partial<F>)}
+      />,
+    );
   return {
     row,
     form,
     set,
     errors,
     field,
+    textArea,
     dialog: {
       isOpen: !!list.editing,
       busy: list.save.isPending,

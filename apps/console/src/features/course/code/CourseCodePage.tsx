@@ -1,7 +1,7 @@
 import { Button, Callout, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { DictTypeCode, hasAnyPermission, Permissions, type CourseCodeSeriesSaveReq, type CourseCodeSeriesVO } from '@dha/contracts';
+import { DictTypeCode, Permissions, type CourseCodeSeriesSaveReq, type CourseCodeSeriesVO } from '@dha/contracts';
 import { useState } from 'react';
-import { useSession } from '../../../auth/session';
+import { useAccess } from '../../../auth/session';
 import { DictTag } from '../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
@@ -69,8 +69,7 @@ function SeriesDialog({ list }: { list: CrudEditing<CourseCodeSeriesVO, CourseCo
 
 /** 课程代码 (`course/code/index`): code series per course type, with the next code and 取号. */
 export default function CourseCodePage() {
-  const session = useSession();
-  const can = (p: string) => hasAnyPermission(session.permissions, [p]);
+  const { hasAnyPermission: can } = useAccess();
   const types = useCourseTypeOptions();
   const list = useCodeSeriesList();
   const filter = useFilterForm({ typeId: '' }, list.search);

@@ -1,6 +1,6 @@
 import { InputGroup, TextArea } from '@blueprintjs/core';
-import { DictTypeCode, hasAnyPermission, Permissions, type LocationSaveReq, type LocationVO } from '@dha/contracts';
-import { useSession } from '../../../auth/session';
+import { DictTypeCode, Permissions, type LocationSaveReq, type LocationVO } from '@dha/contracts';
+import { useAccess } from '../../../auth/session';
 import { DictTag } from '../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
@@ -45,8 +45,7 @@ function LocationDialog({ list }: { list: CrudEditing<LocationVO, LocationSaveRe
 
 /** `/course/location` (hidden): centres with address, coordinates and traffic directions. */
 export default function LocationPage() {
-  const session = useSession();
-  const can = (p: string) => hasAnyPermission(session.permissions, [p]);
+  const { hasAnyPermission: can } = useAccess();
   const list = useLocationList();
   const columns: Column<LocationVO>[] = [
     { key: 'id', title: '编号', render: (l) => l.id, width: 70 },

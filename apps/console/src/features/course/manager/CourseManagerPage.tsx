@@ -1,16 +1,8 @@
 import { Button, Classes, Dialog, FormGroup, HTMLSelect, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
-import {
-  ClassStatusLabel,
-  DictTypeCode,
-  hasAnyPermission,
-  Permissions,
-  type ClassStatusValue,
-  type CourseTeacherVO,
-  type CourseVO,
-} from '@dha/contracts';
+import { ClassStatusLabel, DictTypeCode, Permissions, type ClassStatusValue, type CourseTeacherVO, type CourseVO } from '@dha/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../../auth/session';
+import { useAccess } from '../../../auth/session';
 import { DictTag } from '../../../dict';
 import { CrudListPage } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
@@ -87,9 +79,8 @@ function StatusDialog({ course, onClose }: { course: CourseVO | null; onClose: (
 
 /** 课程信息 (`course/manager/index`): the course table with filters, create/edit, publish, status, delete. */
 export default function CourseManagerPage() {
-  const session = useSession();
   const navigate = useNavigate();
-  const can = (p: string) => hasAnyPermission(session.permissions, [p]);
+  const { hasAnyPermission: can } = useAccess();
   const list = useCourseList();
   const publish = usePublishCourse();
   const [statusOf, setStatusOf] = useState<CourseVO | null>(null);

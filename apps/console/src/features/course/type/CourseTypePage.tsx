@@ -1,6 +1,6 @@
 import { InputGroup } from '@blueprintjs/core';
-import { DictTypeCode, hasAnyPermission, Permissions, type CourseTypeSaveReq, type CourseTypeVO } from '@dha/contracts';
-import { useSession } from '../../../auth/session';
+import { DictTypeCode, Permissions, type CourseTypeSaveReq, type CourseTypeVO } from '@dha/contracts';
+import { useAccess } from '../../../auth/session';
 import { DictTag } from '../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
@@ -53,8 +53,7 @@ function TypeDialog({ list }: { list: CrudEditing<CourseTypeVO, CourseTypeSaveRe
 
 /** 课程类型 (`course/type/index`). */
 export default function CourseTypePage() {
-  const session = useSession();
-  const can = (p: string) => hasAnyPermission(session.permissions, [p]);
+  const { hasAnyPermission: can } = useAccess();
   const list = useCourseTypeList();
   const columns: Column<CourseTypeVO>[] = [
     { key: 'id', title: '编号', render: (t) => t.id, width: 70 },

@@ -1,8 +1,8 @@
 import { CreatedRangeField } from '../../../ui/DateRangeField';
 import { ExportButton } from '../../../ui/ExportButton';
 import { FormGroup, InputGroup, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
-import { ConfigType, hasAnyPermission, Permissions, type ConfigSaveReq, type ConfigVO } from '@dha/contracts';
-import { useSession } from '../../../auth/session';
+import { ConfigType, Permissions, type ConfigSaveReq, type ConfigVO } from '@dha/contracts';
+import { useAccess } from '../../../auth/session';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
 
@@ -21,7 +21,7 @@ const TYPE_OPTIONS = [
 ];
 
 function ConfigDialog({ list }: { list: CrudEditing<ConfigVO, ConfigSaveReq> }) {
-  const { row, form: f, set, field, dialog } = useCrudForm(list, 'cfg', configToForm, configToRequest);
+  const { row, form: f, set, field, textArea, dialog } = useCrudForm(list, 'cfg', configToForm, configToRequest);
   const input = (key: 'category' | 'name' | 'key', maxLength: number, disabled = false) => (
     <InputGroup
       id={`cfg-${key}`}
@@ -48,26 +48,14 @@ function ConfigDialog({ list }: { list: CrudEditing<ConfigVO, ConfigSaveReq> }) 
           <Radio label="否" value="false" />
         </RadioGroup>
       </FormGroup>
-      {field(
-        'remark',
-        '备注',
-        <TextArea
-          id="cfg-remark"
-          fill
-          rows={3}
-          maxLength={500}
-          value={f.remark}
-          onChange={(e) => set({ remark: e.currentTarget.value })}
-        />,
-      )}
+      {textArea('remark', '备注')}
     </FormDialog>
   );
 }
 
 /** `/infra/config`: configuration parameters; an edit takes effect at once. Built-in ones cannot be deleted. */
 export default function ConfigPage() {
-  const session = useSession();
-  const can = (p: string) => hasAnyPermission(session.permissions, [p]);
+  const { hasAnyPermission: can } = useAccess();
   const list = useConfigList();
   const exporter = useExportConfigs(list.filter);
   const form = useFilterForm(EMPTY_CONFIG_FILTER, list.search);

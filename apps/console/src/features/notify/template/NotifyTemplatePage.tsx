@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
-import { DictTypeCode, hasAnyPermission, Permissions, type NotifyTemplateVO } from '@dha/contracts';
+import { DictTypeCode, Permissions, type NotifyTemplateVO } from '@dha/contracts';
 import { useState } from 'react';
-import { useSession } from '../../../auth/session';
+import { useAccess } from '../../../auth/session';
 import { DictTag } from '../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
@@ -17,8 +17,7 @@ const P = Permissions.notifyTemplate;
 
 /** 站内信模板 (`system/notify/template/index`): search, create/edit, delete, send a test message. */
 export default function NotifyTemplatePage() {
-  const session = useSession();
-  const can = (p: string) => hasAnyPermission(session.permissions, [p]);
+  const { hasAnyPermission: can } = useAccess();
   const list = useTemplateList();
   const filter = useFilterForm<TemplateFilter>(EMPTY_TEMPLATE_FILTER, list.search, (f) => ({
     ...f,

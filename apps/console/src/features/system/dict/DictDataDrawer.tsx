@@ -1,8 +1,8 @@
 import { ExportButton } from '../../../ui/ExportButton';
-import { Classes, Drawer, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
-import { DictTypeCode, hasAnyPermission, Permissions, type DictDataSaveReq, type DictDataVO, type DictTypeVO } from '@dha/contracts';
+import { Classes, Drawer, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { DictTypeCode, Permissions, type DictDataSaveReq, type DictDataVO, type DictTypeVO } from '@dha/contracts';
 import { useMemo } from 'react';
-import { useSession } from '../../../auth/session';
+import { useAccess } from '../../../auth/session';
 import { DictTag } from '../../../dict';
 import { colorTypeToIntent } from '../../../dict/color-type';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
@@ -29,7 +29,7 @@ const COLOR_TYPES = [
 function DictDataDialog({ list, dictType }: { list: CrudEditing<DictDataVO, DictDataSaveReq>; dictType: string }) {
   // one toForm per type: useCrudForm refills the form when it changes
   const toForm = useMemo(() => dictDataToForm(dictType), [dictType]);
-  const { row, form: f, set, field, dialog } = useCrudForm(list, 'dd', toForm, dictDataToRequest);
+  const { row, form: f, set, field, textArea, dialog } = useCrudForm(list, 'dd', toForm, dictDataToRequest);
   const input = (key: 'label' | 'value' | 'sort' | 'cssClass', maxLength: number) => (
     <InputGroup id={`dd-${key}`} value={f[key]} maxLength={maxLength} onChange={(e) => set({ [key]: e.currentTarget.value })} />
   );
@@ -51,18 +51,13 @@ function DictDataDialog({ list, dictType }: { list: CrudEditing<DictDataVO, Dict
         />,
       )}
       {field('cssClass', 'CSS Class', input('cssClass', 100))}
-      {field(
-        'remark',
-        '备注',
-        <TextArea id="dd-remark" fill rows={3} maxLength={500} value={f.remark} onChange={(e) => set({ remark: e.currentTarget.value })} />,
-      )}
+      {textArea('remark', '备注')}
     </FormDialog>
   );
 }
 
 function DictDataList({ type }: { type: DictTypeVO }) {
-  const session = useSession();
-  const can = (p: string) => hasAnyPermission(session.permissions, [p]);
+  const { hasAnyPermission: can } = useAccess();
   const list = useDictDataList(type.type);
   const exporter = useExportDictData({ dictType: type.type, ...list.filter });
   const form = useFilterForm({ label: '', status: '' }, list.search, (f) => ({ ...f, label: f.label.trim() }));

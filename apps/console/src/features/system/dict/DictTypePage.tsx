@@ -1,9 +1,9 @@
 import { CreatedRangeField } from '../../../ui/DateRangeField';
 import { ExportButton } from '../../../ui/ExportButton';
-import { Button, InputGroup, TextArea } from '@blueprintjs/core';
-import { DictTypeCode, hasAnyPermission, Permissions, type DictTypeSaveReq, type DictTypeVO } from '@dha/contracts';
+import { Button, InputGroup } from '@blueprintjs/core';
+import { DictTypeCode, Permissions, type DictTypeSaveReq, type DictTypeVO } from '@dha/contracts';
 import { useState } from 'react';
-import { useSession } from '../../../auth/session';
+import { useAccess } from '../../../auth/session';
 import { DictTag } from '../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
@@ -19,7 +19,7 @@ import { dictTypeToForm, dictTypeToRequest, EMPTY_DICT_TYPE_FILTER } from './dic
 import { useDictTypeList, useExportDictTypes } from './queries';
 
 function DictTypeDialog({ list }: { list: CrudEditing<DictTypeVO, DictTypeSaveReq> }) {
-  const { row, form: f, set, field, dialog } = useCrudForm(list, 'dt', dictTypeToForm, dictTypeToRequest);
+  const { row, form: f, set, field, textArea, dialog } = useCrudForm(list, 'dt', dictTypeToForm, dictTypeToRequest);
   return (
     <FormDialog {...dialog} title={row ? '修改字典类型' : '新增字典类型'}>
       {field(
@@ -34,19 +34,14 @@ function DictTypeDialog({ list }: { list: CrudEditing<DictTypeVO, DictTypeSaveRe
         row ? '已有字典数据时不能修改类型' : '字母、数字或 _ - . :，如 course_type',
       )}
       <StatusRadios value={f.status} onChange={(status) => set({ status })} />
-      {field(
-        'remark',
-        '备注',
-        <TextArea id="dt-remark" fill rows={3} maxLength={500} value={f.remark} onChange={(e) => set({ remark: e.currentTarget.value })} />,
-      )}
+      {textArea('remark', '备注')}
     </FormDialog>
   );
 }
 
 /** `/system/dict`: dictionary types with their filters and 导出; a type's entries open in a drawer. */
 export default function DictTypePage() {
-  const session = useSession();
-  const can = (p: string) => hasAnyPermission(session.permissions, [p]);
+  const { hasAnyPermission: can } = useAccess();
   const list = useDictTypeList();
   const exporter = useExportDictTypes(list.filter);
   const [dataOf, setDataOf] = useState<DictTypeVO | null>(null);

@@ -1,7 +1,7 @@
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { CommonStatus, DictTypeCode, hasAnyPermission, Permissions, type DeptVO } from '@dha/contracts';
+import { CommonStatus, DictTypeCode, Permissions, type DeptVO } from '@dha/contracts';
 import { useCallback, useMemo } from 'react';
-import { useSession } from '../../../../auth/session';
+import { useAccess } from '../../../../auth/session';
 import { DictTag } from '../../../../dict';
 import { ConfirmAlert } from '../../../../ui/ConfirmAlert';
 import { CrudRowActions } from '../../../../ui/CrudListPage';
@@ -83,8 +83,7 @@ function DeptFilterBar({ onSearch }: { onSearch: (filter: DeptFilter) => void })
 
 /** `/system/dept`: the department tree as an indented table; add a child, edit, delete (confirmed). */
 export default function DeptPage() {
-  const session = useSession();
-  const can = (p: string) => hasAnyPermission(session.permissions, [p]);
+  const { hasAnyPermission: can } = useAccess();
   const tree = useDeptTree();
   const rows = useMemo(() => toTreeRows(tree.rows ?? []), [tree.rows]);
   const columns: Column<(typeof rows)[number]>[] = [

@@ -1,7 +1,7 @@
 import { ExportButton } from '../../../../ui/ExportButton';
-import { InputGroup, TextArea } from '@blueprintjs/core';
-import { DictTypeCode, hasAnyPermission, Permissions, type PostSaveReq, type PostVO } from '@dha/contracts';
-import { useSession } from '../../../../auth/session';
+import { InputGroup } from '@blueprintjs/core';
+import { DictTypeCode, Permissions, type PostSaveReq, type PostVO } from '@dha/contracts';
+import { useAccess } from '../../../../auth/session';
 import { DictTag } from '../../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../../ui/CrudListPage';
 import type { Column } from '../../../../ui/DataTable';
@@ -17,7 +17,7 @@ import { postToForm, postToRequest } from './post-form';
 const EMPTY_FILTER = { code: '', name: '', status: '' };
 
 function PostDialog({ list }: { list: CrudEditing<PostVO, PostSaveReq> }) {
-  const { row, form: f, set, field, dialog } = useCrudForm(list, 'post', postToForm, postToRequest);
+  const { row, form: f, set, field, textArea, dialog } = useCrudForm(list, 'post', postToForm, postToRequest);
   const input = (key: 'name' | 'code' | 'sort', maxLength: number) => (
     <InputGroup id={`post-${key}`} value={f[key]} maxLength={maxLength} onChange={(e) => set({ [key]: e.currentTarget.value })} />
   );
@@ -27,26 +27,14 @@ function PostDialog({ list }: { list: CrudEditing<PostVO, PostSaveReq> }) {
       {field('code', '岗位编码', input('code', 64), '字母、数字或 _ - . :，如 hr')}
       {field('sort', '岗位顺序', input('sort', 6))}
       <StatusRadios value={f.status} onChange={(status) => set({ status })} />
-      {field(
-        'remark',
-        '备注',
-        <TextArea
-          id="post-remark"
-          fill
-          rows={3}
-          maxLength={500}
-          value={f.remark}
-          onChange={(e) => set({ remark: e.currentTarget.value })}
-        />,
-      )}
+      {textArea('remark', '备注')}
     </FormDialog>
   );
 }
 
 /** `/system/post`: posts with code, name and status filters, and 导出 Excel of the filtered rows. */
 export default function PostPage() {
-  const session = useSession();
-  const can = (p: string) => hasAnyPermission(session.permissions, [p]);
+  const { hasAnyPermission: can } = useAccess();
   const list = usePostList();
   const exporter = useExportPosts(list.filter);
   const form = useFilterForm(EMPTY_FILTER, list.search, (f) => ({ ...f, code: f.code.trim(), name: f.name.trim() }));
