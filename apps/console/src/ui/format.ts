@@ -1,3 +1,4 @@
+import type { QueryParams } from '../api/http';
 /**
  * Formatting and conversion helpers shared by the staff screens (spec §9: date format
  * `YYYY-MM-DD HH:mm:ss`, 10-digit numbers are seconds; money travels in cents).
@@ -43,6 +44,23 @@ export function dateRangeToMs(from: string, to: string): [number | undefined, nu
   const start = from ? fromDateTimeInput(`${from}T00:00:00`) : null;
   const end = to ? fromDateTimeInput(`${to}T23:59:59`) : null;
   return [start ?? undefined, end ?? undefined];
+}
+
+const DAY_INPUT = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The same range as the contract's `name[0]` / `name[1]` query params
+ * (`yyyy-MM-dd HH:mm:ss`, spec §5: the begin at 00:00:00, the end at 23:59:59). A side left empty
+ * (or not a date) is left out; a reversed range is swapped.
+ */
+export function dateRangeParams(name: string, from: string, to: string): QueryParams {
+  let begin = DAY_INPUT.test(from) ? from : '';
+  let end = DAY_INPUT.test(to) ? to : '';
+  if (begin && end && begin > end) [begin, end] = [end, begin];
+  return {
+    [`${name}[0]`]: begin ? `${begin} 00:00:00` : undefined,
+    [`${name}[1]`]: end ? `${end} 23:59:59` : undefined,
+  };
 }
 
 const YUAN = /^\d{1,9}(\.\d{1,2})?$/;

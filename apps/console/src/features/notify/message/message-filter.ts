@@ -1,5 +1,5 @@
 import type { QueryParams } from '../../../api/http';
-import { dateRangeParams } from '../../../ui/date-range';
+import { dateRangeParams } from '../../../ui/format';
 
 /** The filter of the admin message list: recipient, template code and type, created between. */
 export interface MessageFilter {

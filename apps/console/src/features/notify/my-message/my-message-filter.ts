@@ -1,5 +1,5 @@
 import type { QueryParams } from '../../../api/http';
-import { dateRangeParams } from '../../../ui/date-range';
+import { dateRangeParams } from '../../../ui/format';
 
 /** The filter of `/user/notify-message`: read status ('' all, 'true', 'false') and a created-between date range. */
 export interface MyMessageFilter {
