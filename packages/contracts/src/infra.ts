@@ -59,10 +59,22 @@ export const ConfigKey = {
   OFFER_REPLY_DEADLINE_HOURS: 'signup.offer.reply-deadline-hours',
   /** hours before an offer's reply deadline that the applicant is reminded (0: no reminders) */
   OFFER_REMINDER_HOURS: 'notify.offer-reminder-hours',
+  /** the short text of the sidebar's logo mark (empty: the organisation name's first characters) */
+  ORG_LOGO_TEXT: 'system.org.logo-text',
+  /** 'true' | 'false': visitors may create their own account (`/system/auth/register`) */
+  REGISTER_ENABLED: 'system.register.enabled',
+  /** days operation and login log rows are kept (a daily job deletes older ones) */
+  LOG_RETENTION_DAYS: 'system.log-retention-days',
 } as const;
 
 /** Keys readable before login through `GET /infra/config/public` (a fixed allow-list). */
-export const PUBLIC_CONFIG_KEYS = [ConfigKey.ORG_NAME, ConfigKey.ABOUT_CONTENT, ConfigKey.CAPTCHA_ENABLED] as const;
+export const PUBLIC_CONFIG_KEYS = [
+  ConfigKey.ORG_NAME,
+  ConfigKey.ABOUT_CONTENT,
+  ConfigKey.CAPTCHA_ENABLED,
+  ConfigKey.ORG_LOGO_TEXT,
+  ConfigKey.REGISTER_ENABLED,
+] as const;
 export type PublicConfigKey = (typeof PUBLIC_CONFIG_KEYS)[number];
 
 /** `GET /infra/config/public`: every allow-listed key, null when missing or made invisible by an admin. */

@@ -144,12 +144,23 @@ export interface LiveSessionEvent {
   userId?: number;
 }
 
+/**
+ * `dict.changed` / `config.changed`: an admin changed the dictionaries or the configuration (shared
+ * by every tenant), to every socket; no values: a console reloads what it shows.
+ */
+export interface LiveReferenceDataChangedEvent {
+  /** epoch ms of the commit */
+  at: number;
+}
+
 /** Events the server sends. */
 export interface LiveServerEvents {
   session: (state: LiveSessionEvent) => void;
   notify: (event: LiveNotifyEvent) => void;
   'signup.changed': (event: LiveSignupChangedEvent) => void;
   'course.places': (event: LiveCoursePlacesEvent) => void;
+  'dict.changed': (event: LiveReferenceDataChangedEvent) => void;
+  'config.changed': (event: LiveReferenceDataChangedEvent) => void;
 }
 
 /** Events a browser sends: start or stop watching a course's places (client course pages). */

@@ -13,9 +13,15 @@ let byType: ReadonlyMap<string, readonly DictDataSimple[]> = new Map();
 let loaded = false;
 const listeners = new Set<() => void>();
 
-/** An admin's dictionary edit reaches every open console within this time, without a reload. */
+/**
+ * The fallback: an admin's dictionary edit reaches every open console within this time even if its
+ * live push (`dict.changed`, see features/live) was missed.
+ */
 export const DICT_MAX_STALE_MS = 60_000;
 let refreshTimer: ReturnType<typeof setInterval> | undefined;
+/** loads are numbered: an answer older than the one shown is dropped (a push and the timer may overlap) */
+let loadSeq = 0;
+let appliedSeq = 0;
 
 function stopRefreshing(): void {
   if (refreshTimer !== undefined) clearInterval(refreshTimer);
@@ -42,6 +48,8 @@ export const dictStore = {
   },
   reset(): void {
     stopRefreshing();
+    // a load still in flight belongs to the session that ended
+    appliedSeq = ++loadSeq;
     byType = new Map();
     loaded = false;
     listeners.forEach((l) => l());
@@ -55,12 +63,24 @@ export const dictStore = {
 
 /** Loads every enabled entry, then reloads them every DICT_MAX_STALE_MS while the cache is in use (until reset, e.g. logout). */
 export async function loadDicts(background = false): Promise<void> {
+  const seq = ++loadSeq;
   const entries = await api.get<DictDataSimple[]>('/system/dict-data/list-all-simple', undefined, { quiet: background });
+  if (seq < appliedSeq) return;
+  appliedSeq = seq;
   dictStore.set(entries ?? []);
   refreshTimer ??= setInterval(() => {
     // a failed background reload keeps the entries already shown, without a toast
     if (loaded) loadDicts(true).catch(() => undefined);
   }, DICT_MAX_STALE_MS);
+}
+
+/**
+ * Reads the dictionaries again now, if this tab uses them (signed in): an admin changed them
+ * (live `dict.changed`) or the live channel reconnected. A failure keeps the entries shown.
+ */
+export function refreshDicts(): Promise<void> {
+  if (!loaded) return Promise.resolve();
+  return loadDicts(true).catch(() => undefined);
 }
 
 const NONE: readonly DictDataSimple[] = [];

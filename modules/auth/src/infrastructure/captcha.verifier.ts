@@ -1,17 +1,20 @@
 import { GetConfigValueQuery } from '@dha/infra';
-import { APP_CONFIG, BizError, InjectRedis, type AppConfig } from '@dha/server-core';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigKey } from '@dha/contracts';
+import { BizError, InjectRedis } from '@dha/server-core';
+import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type Redis from 'ioredis';
 import { AuthErrors } from '../auth.errors';
 
-export const CAPTCHA_CONFIG_KEY = 'system.captcha.enabled';
+export const CAPTCHA_CONFIG_KEY = ConfigKey.CAPTCHA_ENABLED;
 /** Where the captcha check stores a passed verification (single use), keyed by the value the client sends back. */
 export const captchaVerificationKey = (verification: string): string => `captcha:verified:${verification}`;
 
 /**
- * Login and register ask for `captchaVerification` only when the captcha is on: env CAPTCHA_ENABLED
- * when set, else the config key `system.captcha.enabled`. A verification is good once.
+ * Login and register ask for `captchaVerification` only when the captcha is on: the configuration
+ * key `system.captcha.enabled` (edited in the console, read through the one reference-data cache,
+ * so a change applies without a restart; no environment variable overrides it). A verification is
+ * good once.
  */
 @Injectable()
 export class CaptchaVerifier {
@@ -20,11 +23,9 @@ export class CaptchaVerifier {
   constructor(
     private readonly queryBus: QueryBus,
     @InjectRedis() private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async enabled(): Promise<boolean> {
-    if (this.config.CAPTCHA_ENABLED !== undefined) return this.config.CAPTCHA_ENABLED;
     try {
       return (await this.queryBus.execute(new GetConfigValueQuery(CAPTCHA_CONFIG_KEY)))?.trim() === 'true';
     } catch (error) {

@@ -1,2 +1,3 @@
 export * from './dict.queries';
 export * from './config.queries';
+export * from './infra.events';

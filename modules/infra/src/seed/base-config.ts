@@ -15,7 +15,10 @@ const ABOUT = [
   '如有疑问，请在工作日 9:00–17:00 联系中心办公室。',
 ].join('\n\n');
 
-/** Configuration keys the product reads; all built in (type SYSTEM) and visible. */
+/**
+ * Configuration keys the product reads; all built in (type SYSTEM) and visible. The base seeder
+ * adds a key missing from an existing database at the next start (an edited value is never touched).
+ */
 export const BASE_CONFIG: ConfigSeed[] = [
   {
     key: ConfigKey.ORG_NAME,
@@ -23,6 +26,20 @@ export const BASE_CONFIG: ConfigSeed[] = [
     name: '机构名称',
     value: 'DHA 培训中心',
     remark: '侧边栏标志、页面标题与登录页显示的名称',
+  },
+  {
+    key: ConfigKey.ORG_LOGO_TEXT,
+    category: 'system',
+    name: '标志文字',
+    value: 'DHA',
+    remark: '侧边栏标志中的简短文字（建议 1–4 个字符）；留空时取机构名称的前两个字',
+  },
+  {
+    key: ConfigKey.REGISTER_ENABLED,
+    category: 'system',
+    name: '开放注册',
+    value: 'true',
+    remark: 'true 时访客可自行注册账号；false 时注册接口拒绝并隐藏登录页的注册链接',
   },
   { key: ConfigKey.ABOUT_CONTENT, category: 'client', name: '关于我们', value: ABOUT, remark: '/client/about 页面的正文，段落之间空一行' },
   { key: ConfigKey.CAPTCHA_ENABLED, category: 'system', name: '登录验证码开关', value: 'false', remark: 'true 时登录与注册需要图形验证码' },
@@ -39,5 +56,12 @@ export const BASE_CONFIG: ConfigSeed[] = [
     name: '录取回复提醒（小时）',
     value: '24',
     remark: '录取回复期限前多少小时提醒学员确认（站内信，选择了邮件通知的学员同时收到邮件）；0 表示不提醒',
+  },
+  {
+    key: ConfigKey.LOG_RETENTION_DAYS,
+    category: 'system',
+    name: '日志保留天数',
+    value: '180',
+    remark: '操作日志与登录日志保留的天数，每天清理更早的记录',
   },
 ];

@@ -1,4 +1,4 @@
-import { CommonStatus } from '@dha/contracts';
+import { CommonStatus, ConfigKey, ConfigType, PUBLIC_CONFIG_KEYS } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { DictionaryCache } from '../infrastructure/dictionary.cache';
 import { InfraBaseDataSeeder } from './base-data.seeder';
@@ -80,5 +80,39 @@ describe('infra base seeder', () => {
     // and the cache was told: the API answers the restored row at once
     const entries = await t.app.get(DictionaryCache).entries('signup_status');
     expect(entries.at(-1)).toMatchObject({ value: '60', label: '已完成' });
+  });
+
+  it('gives a database of an earlier release the first-day keys at its next start, SYSTEM and visible', async () => {
+    const firstDay = [
+      ConfigKey.ORG_NAME,
+      ConfigKey.ORG_LOGO_TEXT,
+      ConfigKey.ABOUT_CONTENT,
+      ConfigKey.REGISTER_ENABLED,
+      ConfigKey.CAPTCHA_ENABLED,
+      ConfigKey.OFFER_REPLY_DEADLINE_HOURS,
+    ];
+    // the keys this release adds did not exist before it
+    await t.sql(`delete from infra_config where config_key in (?, ?)`, [ConfigKey.ORG_LOGO_TEXT, ConfigKey.REGISTER_ENABLED]);
+    await t.app.get(DictionaryCache).invalidate();
+    expect((await t.api.get<Record<string, string | null>>('/infra/config/public')).data![ConfigKey.REGISTER_ENABLED]).toBeNull();
+
+    await t.app.get(InfraBaseDataSeeder).seed();
+
+    const rows = await t.sql<{ config_key: string; value: string; type: number; visible: boolean }>(
+      `select config_key, value, type, visible from infra_config where config_key in (${firstDay.map(() => '?').join(', ')})`,
+      firstDay,
+    );
+    expect(rows.map((r) => r.config_key).sort()).toEqual([...firstDay].sort());
+    for (const row of rows) expect(row.type).toBe(ConfigType.SYSTEM);
+    // (the test above hid the organisation name as an admin may: that edit stays)
+    for (const row of rows.filter((r) => r.config_key !== ConfigKey.ORG_NAME)) expect(row.visible).toBe(true);
+    const publicConfig = (await t.api.get<Record<string, string | null>>('/infra/config/public')).data!;
+    expect(publicConfig[ConfigKey.REGISTER_ENABLED]).toBe('true');
+    expect(publicConfig[ConfigKey.ORG_LOGO_TEXT]).toBe('DHA');
+    // what the public pages need is public; the reply deadline is staff-only
+    for (const key of [ConfigKey.ORG_NAME, ConfigKey.ORG_LOGO_TEXT, ConfigKey.ABOUT_CONTENT, ConfigKey.REGISTER_ENABLED]) {
+      expect(PUBLIC_CONFIG_KEYS).toContain(key);
+    }
+    expect(PUBLIC_CONFIG_KEYS).not.toContain(ConfigKey.OFFER_REPLY_DEADLINE_HOURS);
   });
 });

@@ -46,6 +46,11 @@ export class LivePublisher implements OnApplicationShutdown {
     );
   }
 
+  /** Emits to every socket of the live channel, signed in or anonymous (data every tenant shares). */
+  broadcast<E extends keyof LiveServerEvents>(event: E, ...args: Parameters<LiveServerEvents[E]>): Promise<void> {
+    return this.send(event, () => (this.emitter.emit as (ev: E, ...a: Parameters<LiveServerEvents[E]>) => void)(event, ...args));
+  }
+
   /** Puts every socket of `members` into `room` as well (whichever process holds it). */
   join(members: string[], room: string): Promise<void> {
     if (!members.length) return Promise.resolve();

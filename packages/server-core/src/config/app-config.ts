@@ -42,7 +42,6 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: seconds.default(2_592_000),
   ADMIN_PASSWORD: z.string().min(4).max(64).optional(),
   DEMO_MODE: bool.default('false'),
-  CAPTCHA_ENABLED: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Run the outbox relay and queue consumers inside the API process (single-machine default). */
   RUN_WORKERS: bool.default('true'),

@@ -17,7 +17,7 @@ export function AuthCard({ subtitle, children }: { subtitle: string; children: R
   );
 }
 
-/** The end of a sign-in form: the server's refusal, the submit button and the link to the other form. */
+/** The end of a sign-in form: the server's refusal, the submit button and the link to the other form (if any). */
 export function AuthFormEnd({
   error,
   busy,
@@ -27,7 +27,7 @@ export function AuthFormEnd({
   error: string | null;
   busy: boolean;
   text: string;
-  link: { to: string; text: string };
+  link?: { to: string; text: string };
 }) {
   return (
     <>
@@ -37,9 +37,11 @@ export function AuthFormEnd({
         </div>
       )}
       <Button type="submit" intent={Intent.PRIMARY} fill loading={busy} text={text} />
-      <div className="dha-auth-links">
-        <Link to={link.to}>{link.text}</Link>
-      </div>
+      {link && (
+        <div className="dha-auth-links">
+          <Link to={link.to}>{link.text}</Link>
+        </div>
+      )}
     </>
   );
 }

@@ -1,17 +1,22 @@
-import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { authApi } from '../../auth/auth-api';
 import { loadSession, startSession } from '../../auth/session';
+import { useRegisterEnabled } from '../../config/org';
 import { loadDicts } from '../../dict/dict-store';
 import { AuthCard, AuthFormEnd } from './AuthCard';
 import { validateRegister, type RegisterErrors, type RegisterForm } from './register-rules';
 
 export const PROFILE_COMPLETION_PATH = '/client/prefect-profile';
 
-/** POST /system/auth/register → logged in → profile completion. */
+/** Shown instead of the form while the organisation has closed self-registration. */
+export const REGISTER_CLOSED_TEXT = '注册功能已关闭，请联系机构工作人员开通账号';
+
+/** POST /system/auth/register → logged in → profile completion (closed: a notice and the way to login). */
 export function RegisterPage() {
+  const registerOpen = useRegisterEnabled();
   const navigate = useNavigate();
   const [form, setForm] = useState<RegisterForm>({ username: '', nickname: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<RegisterErrors>({});
@@ -51,6 +56,19 @@ export function RegisterPage() {
       />
     </FormGroup>
   );
+
+  if (!registerOpen) {
+    return (
+      <AuthCard subtitle="注册账号">
+        <Callout intent={Intent.WARNING} icon="lock" role="status">
+          {REGISTER_CLOSED_TEXT}
+        </Callout>
+        <div className="dha-auth-links">
+          <Link to="/login">已有账号？去登录</Link>
+        </div>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard subtitle="注册账号">

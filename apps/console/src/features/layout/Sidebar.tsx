@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { menuRoutesOf, type MenuRoute } from '../../app/menu-routes';
 import { useSession } from '../../auth/session';
-import { useOrgName } from '../../config/org';
+import { useLogoText, useOrgName } from '../../config/org';
 import { HoverTip } from '../../ui/HoverTip';
 import { menuIcon } from './menu-icons';
 import { activeChain, sidebarEntries } from './sidebar-state';
@@ -125,6 +125,7 @@ function MenuEntry({ route, depth, collapsed, openIds, onToggle, onExpand, onNav
 export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolean; onExpand: () => void; onNavigate?: () => void }) {
   const { menus } = useSession();
   const orgName = useOrgName();
+  const logoText = useLogoText();
   const { pathname } = useLocation();
   const tree = useMemo(() => sidebarEntries(menuRoutesOf(menus)), [menus]);
   const [openIds, setOpenIds] = useState<number[]>(() => activeChain(tree, pathname));
@@ -140,7 +141,10 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
   return (
     <nav className={`dha-sidebar${collapsed ? ' dha-sidebar-collapsed' : ''}`} aria-label="主菜单">
       <NavLink to="/index" className="dha-sidebar-logo" title={orgName} onClick={onNavigate}>
-        <Icon icon="learning" size={20} />
+        {/* configured texts are rendered as text (React escapes them), never as HTML */}
+        <span className="dha-sidebar-logo-mark" aria-hidden="true">
+          {logoText}
+        </span>
         {!collapsed && <span className="dha-sidebar-logo-text">{orgName}</span>}
       </NavLink>
       <ul className="dha-menu-list">

@@ -4,8 +4,10 @@ import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalS
 import { io, type Socket } from 'socket.io-client';
 import { api } from '../../api/http';
 import { sessionStore } from '../../auth/session';
+import { refreshDicts } from '../../dict/dict-store';
 import { tokenStorage } from '../../auth/token-storage';
 import { LiveConnection, type LiveEventName, type LiveSocketLike, type LiveStatus } from './live-connection';
+import { followReferenceData } from './reference-data';
 
 const LiveContext = createContext<LiveConnection | null>(null);
 
@@ -23,7 +25,8 @@ export function openLiveSocket(token: string | null): LiveSocketLike {
 
 /**
  * The live channel of the tab (mounted once, inside the QueryClientProvider). After every
- * (re)connect it re-fetches the queries on screen: Socket.IO keeps nothing for a browser that was away.
+ * (re)connect it re-fetches the queries on screen and the dictionaries: Socket.IO keeps nothing for a
+ * browser that was away. Dictionary and configuration changes are followed here, for every page.
  */
 export function LiveProvider({
   children,
@@ -41,12 +44,16 @@ export function LiveProvider({
       new LiveConnection({
         open,
         token: () => tokenStorage.getAccessToken(),
-        onReconnected: () => void queryClient.invalidateQueries({ refetchType: 'active' }),
+        onReconnected: () => {
+          void queryClient.invalidateQueries({ refetchType: 'active' });
+          void refreshDicts();
+        },
         probeSession: () => api.get('/system/auth/get-permission-info'),
         tokenPollMs,
       }),
     [open, queryClient, tokenPollMs],
   );
+  useEffect(() => followReferenceData(connection, queryClient), [connection, queryClient]);
   useEffect(() => {
     connection.start();
     // login / logout in this tab reset the session store: follow the token at once

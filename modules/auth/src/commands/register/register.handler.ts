@@ -1,8 +1,9 @@
-import { RoleCode, type AuthLoginResp } from '@dha/contracts';
+import { ConfigKey, RoleCode, type AuthLoginResp } from '@dha/contracts';
+import { GetConfigValueQuery } from '@dha/infra';
 import { BizError } from '@dha/server-core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CaptchaVerifier } from '../../infrastructure/captcha.verifier';
 import { TenantCheck } from '../../domain/tenant-check';
 import { TokenRepository } from '../../infrastructure/token.repository';
@@ -19,11 +20,13 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand, AuthLog
     private readonly tenants: TenantCheck,
     private readonly captcha: CaptchaVerifier,
     private readonly tokens: TokenRepository,
+    private readonly queryBus: QueryBus,
   ) {}
 
   async execute(command: RegisterCommand): Promise<AuthLoginResp> {
     const { tenantId, username } = command;
     await this.tenants.assertUsable(tenantId);
+    await this.assertRegistrationOpen();
     await this.captcha.check(command.captchaVerification);
     const em = this.em.fork();
     if (await em.count(User, { tenantId, username })) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
@@ -48,5 +51,14 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand, AuthLog
       if (error instanceof UniqueConstraintViolationException) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
       throw error;
     }
+  }
+
+  /**
+   * The organisation opens or closes self-registration in the configuration (read through the one
+   * reference-data cache, so a change applies at once); only an explicit 'false' closes it.
+   */
+  private async assertRegistrationOpen(): Promise<void> {
+    const value = await this.queryBus.execute(new GetConfigValueQuery(ConfigKey.REGISTER_ENABLED));
+    if (value?.trim() === 'false') throw BizError.of(AuthErrors.USER_REGISTER_DISABLED);
   }
 }

@@ -1,4 +1,5 @@
-import type { AuthLoginResp, AuthPermissionInfo } from '@dha/contracts';
+import { ConfigKey, type AuthLoginResp, type AuthPermissionInfo } from '@dha/contracts';
+import { editConfigValue } from '@dha/infra/testing';
 import { REDIS_CLIENT } from '@dha/server-core';
 import { createTestApp, type TestApp } from '@dha/testing';
 import type Redis from 'ioredis';
@@ -72,12 +73,15 @@ describe('POST /system/auth/register', () => {
 
 describe('captcha', () => {
   let t: TestApp;
+  let admin: string;
   beforeAll(async () => {
-    t = await createTestApp({ CAPTCHA_ENABLED: 'true' });
+    t = await createTestApp();
+    admin = await t.api.loginAsAdmin();
   });
   afterAll(() => t.close());
 
   it('when enabled, login and register need a valid captchaVerification (1_002_000_004), good once', async () => {
+    await editConfigValue(t, admin, ConfigKey.CAPTCHA_ENABLED, 'true');
     const missing = await t.api.post('/system/auth/login', { username: 'admin', password: 'Admin@12345' });
     expect(missing.code).toBe(1_002_000_004);
     expect(missing.msg).toMatch(/^验证码不正确/);
@@ -94,19 +98,62 @@ describe('captcha', () => {
     expect((await t.api.post('/system/auth/login', body)).code).toBe(0);
     expect((await t.api.post('/system/auth/login', body)).code).toBe(1_002_000_004);
   });
+
+  it('follows the console edit of system.captcha.enabled at once, both ways, without a restart', async () => {
+    await editConfigValue(t, admin, ConfigKey.CAPTCHA_ENABLED, 'false');
+    expect((await t.api.post('/system/auth/login', { username: 'admin', password: 'Admin@12345' })).code).toBe(0);
+    await editConfigValue(t, admin, ConfigKey.CAPTCHA_ENABLED, 'true');
+    expect((await t.api.post('/system/auth/login', { username: 'admin', password: 'Admin@12345' })).code).toBe(1_002_000_004);
+    await editConfigValue(t, admin, ConfigKey.CAPTCHA_ENABLED, 'false');
+    expect((await t.api.post('/system/auth/login', { username: 'admin', password: 'Admin@12345' })).code).toBe(0);
+  });
 });
 
-describe('captcha switched on by configuration', () => {
+describe('registration switched by configuration', () => {
   let t: TestApp;
+  let admin: string;
   beforeAll(async () => {
     t = await createTestApp();
+    admin = await t.api.loginAsAdmin();
   });
   afterAll(() => t.close());
 
-  it('reads system.captcha.enabled when CAPTCHA_ENABLED is not set', async () => {
-    expect(t.config.CAPTCHA_ENABLED).toBeUndefined();
-    await t.sql(`update infra_config set value = 'true' where config_key = 'system.captcha.enabled'`);
-    const result = await t.api.post('/system/auth/login', { username: 'admin', password: 'Admin@12345' });
-    expect(result.code).toBe(1_002_000_004);
+  const userCount = async (): Promise<number> => Number((await t.sql<{ n: string }>('select count(*) as n from system_users'))[0]!.n);
+  const publicSwitch = async () =>
+    (await t.api.get<Record<string, string | null>>('/infra/config/public')).data![ConfigKey.REGISTER_ENABLED];
+
+  it('is open by default: the seeded key says true and the public config shows it', async () => {
+    expect(await publicSwitch()).toBe('true');
+    expect((await t.api.post('/system/auth/register', { username: 'opendoor1', password: 'Pass1234' })).code).toBe(0);
+  });
+
+  it('closed in the console: register answers 1_002_003_011 注册功能已关闭 and writes nothing; reopened: works again', async () => {
+    await editConfigValue(t, admin, ConfigKey.REGISTER_ENABLED, 'false');
+    try {
+      expect(await publicSwitch()).toBe('false');
+      const before = await userCount();
+      expect(await t.api.post('/system/auth/register', { username: 'closeddoor', password: 'Pass1234' })).toEqual({
+        code: 1_002_003_011,
+        msg: '注册功能已关闭',
+        data: null,
+      });
+      expect(await userCount()).toBe(before);
+      // existing accounts still sign in
+      expect((await t.api.post('/system/auth/login', { username: 'opendoor1', password: 'Pass1234' })).code).toBe(0);
+    } finally {
+      await editConfigValue(t, admin, ConfigKey.REGISTER_ENABLED, 'true');
+    }
+    expect((await t.api.post('/system/auth/register', { username: 'closeddoor', password: 'Pass1234' })).code).toBe(0);
+  });
+
+  it('a closed registration is refused before the captcha is asked for', async () => {
+    await editConfigValue(t, admin, ConfigKey.CAPTCHA_ENABLED, 'true');
+    await editConfigValue(t, admin, ConfigKey.REGISTER_ENABLED, 'false');
+    try {
+      expect((await t.api.post('/system/auth/register', { username: 'closeddoor2', password: 'Pass1234' })).code).toBe(1_002_003_011);
+    } finally {
+      await editConfigValue(t, admin, ConfigKey.REGISTER_ENABLED, 'true');
+      await editConfigValue(t, admin, ConfigKey.CAPTCHA_ENABLED, 'false');
+    }
   });
 });

@@ -11,7 +11,7 @@ export class CreateConfigHandler implements ICommandHandler<CreateConfigCommand>
   constructor(private readonly writer: ReferenceDataWriter) {}
 
   execute({ input }: CreateConfigCommand): Promise<number> {
-    return this.writer.write(async (em) => {
+    return this.writer.write('config', async (em) => {
       await assertConfigKeyUnique(em, input.key);
       const row = em.create(Config, { ...configFields(input), type: ConfigType.CUSTOM });
       await em.flush();

@@ -10,7 +10,7 @@ export class CreateDictDataHandler implements ICommandHandler<CreateDictDataComm
   constructor(private readonly writer: ReferenceDataWriter) {}
 
   execute({ input }: CreateDictDataCommand): Promise<number> {
-    return this.writer.write(async (em) => {
+    return this.writer.write('dict', async (em) => {
       await assertDictDataFits(em, input.dictType, input.value);
       const row = em.create(DictData, dictDataFields(input));
       await em.flush();

@@ -9,7 +9,7 @@ export class CreateDictTypeHandler implements ICommandHandler<CreateDictTypeComm
   constructor(private readonly writer: ReferenceDataWriter) {}
 
   execute({ input }: CreateDictTypeCommand): Promise<number> {
-    return this.writer.write(async (em) => {
+    return this.writer.write('dict', async (em) => {
       await assertDictTypeUnique(em, input.name, input.type);
       const row = em.create(DictType, { name: input.name, type: input.type, status: input.status, remark: input.remark ?? null });
       await em.flush();

@@ -11,7 +11,7 @@ export class DeleteConfigsHandler implements ICommandHandler<DeleteConfigsComman
   constructor(private readonly writer: ReferenceDataWriter) {}
 
   execute({ ids }: DeleteConfigsCommand): Promise<true> {
-    return this.writer.write(async (em) => {
+    return this.writer.write('config', async (em) => {
       for (const id of new Set(ids)) {
         const row = await getConfig(em, id);
         if (row.type === ConfigType.SYSTEM) throw BizError.of(InfraErrors.CONFIG_CAN_NOT_DELETE_SYSTEM_TYPE);

@@ -8,7 +8,7 @@ export class DeleteDictDataHandler implements ICommandHandler<DeleteDictDataComm
   constructor(private readonly writer: ReferenceDataWriter) {}
 
   execute({ ids }: DeleteDictDataCommand): Promise<true> {
-    return this.writer.write(async (em) => {
+    return this.writer.write('dict', async (em) => {
       for (const id of new Set(ids)) em.remove(await getDictData(em, id));
       return true as const;
     });

@@ -10,7 +10,7 @@ export class DeleteDictTypesHandler implements ICommandHandler<DeleteDictTypesCo
   constructor(private readonly writer: ReferenceDataWriter) {}
 
   execute({ ids }: DeleteDictTypesCommand): Promise<true> {
-    return this.writer.write(async (em) => {
+    return this.writer.write('dict', async (em) => {
       for (const id of new Set(ids)) {
         const row = await getDictType(em, id);
         if (await entriesOf(em, row.type)) throw BizError.of(InfraErrors.DICT_TYPE_HAS_CHILDREN);

@@ -12,7 +12,7 @@ export class UpdateConfigHandler implements ICommandHandler<UpdateConfigCommand>
   constructor(private readonly writer: ReferenceDataWriter) {}
 
   execute({ input }: UpdateConfigCommand): Promise<true> {
-    return this.writer.write(async (em) => {
+    return this.writer.write('config', async (em) => {
       const row = await getConfig(em, input.id);
       // the product reads built-in parameters by key
       if (row.type === ConfigType.SYSTEM && input.key !== row.key) throw BizError.of(InfraErrors.CONFIG_SYSTEM_KEY_IMMUTABLE);

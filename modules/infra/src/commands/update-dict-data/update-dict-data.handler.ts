@@ -9,7 +9,7 @@ export class UpdateDictDataHandler implements ICommandHandler<UpdateDictDataComm
   constructor(private readonly writer: ReferenceDataWriter) {}
 
   execute({ input }: UpdateDictDataCommand): Promise<true> {
-    return this.writer.write(async (em) => {
+    return this.writer.write('dict', async (em) => {
       const row = await getDictData(em, input.id);
       await assertDictDataFits(em, input.dictType, input.value, row.id);
       em.assign(row, dictDataFields(input));

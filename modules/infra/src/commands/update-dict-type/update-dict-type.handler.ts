@@ -10,7 +10,7 @@ export class UpdateDictTypeHandler implements ICommandHandler<UpdateDictTypeComm
   constructor(private readonly writer: ReferenceDataWriter) {}
 
   execute({ input }: UpdateDictTypeCommand): Promise<true> {
-    return this.writer.write(async (em) => {
+    return this.writer.write('dict', async (em) => {
       const row = await getDictType(em, input.id);
       await assertDictTypeUnique(em, input.name, input.type, row.id);
       // entries name their type by code: renaming it would orphan them

@@ -1,5 +1,6 @@
 import { AuthEventTypes, type AuthSessionEndedPayload, type AuthUserDisabledPayload } from '@dha/auth';
 import { CourseEventTypes, type CourseEventPayload } from '@dha/course';
+import { InfraEventTypes, type ReferenceDataChangedPayload } from '@dha/infra';
 import { LiveRooms, SignupStatus, type LiveSignupChangedEvent, type SignupStatusValue } from '@dha/contracts';
 import { EventConsumer, EventConsumerHost, type AfterCommit, type PublishedEvent } from '@dha/server-core';
 import { CourseSeatsQuery, SignupEventTypes, type SignupStatusChangedPayload } from '@dha/signup';
@@ -9,7 +10,12 @@ import { NotifyEventTypes, type NotifyMessageCreatedPayload } from '../../contra
 import { LivePublisher } from '../../infrastructure/live.publisher';
 
 type LivePayload =
-  SignupStatusChangedPayload | NotifyMessageCreatedPayload | AuthSessionEndedPayload | AuthUserDisabledPayload | CourseEventPayload;
+  | SignupStatusChangedPayload
+  | NotifyMessageCreatedPayload
+  | AuthSessionEndedPayload
+  | AuthUserDisabledPayload
+  | CourseEventPayload
+  | ReferenceDataChangedPayload;
 
 /** The statuses that hold a seat: a transition into or out of one changes a course's places. */
 const SEAT_HOLDING: readonly SignupStatusValue[] = [
@@ -27,10 +33,10 @@ function movesSeat(p: Pick<SignupStatusChangedPayload, 'fromStatus' | 'toStatus'
 
 /**
  * Turns committed events into live pushes: signup changes to the course's reviewers and the
- * applicant, places to a course's watchers, new messages to their user, and ended sessions or
- * disabled users to a disconnect. No transaction per event (this consumer is the latency path): a
- * push is idempotent for the console, which keeps the newest version of a signup, and the version
- * cursor lives in Redis.
+ * applicant, places to a course's watchers, new messages to their user, ended sessions or disabled
+ * users to a disconnect, and dictionary or configuration changes to every socket. No transaction
+ * per event (this consumer is the latency path): a push is idempotent for the console, which keeps
+ * the newest version of a signup, and the version cursor lives in Redis.
  */
 @EventConsumer({
   name: 'live',
@@ -48,6 +54,9 @@ function movesSeat(p: Pick<SignupStatusChangedPayload, 'fromStatus' | 'toStatus'
     CourseEventTypes.UPDATED,
     CourseEventTypes.TEACHER_CLAIMED,
     CourseEventTypes.DELETED,
+    // dictionaries and configuration are shared by every tenant: every open console reloads them
+    InfraEventTypes.DICT_CHANGED,
+    InfraEventTypes.CONFIG_CHANGED,
   ],
 })
 export class LiveConsumer extends EventConsumerHost<LivePayload> {
@@ -82,6 +91,12 @@ export class LiveConsumer extends EventConsumerHost<LivePayload> {
       case CourseEventTypes.TEACHER_CLAIMED:
       case CourseEventTypes.DELETED:
         return this.teachersChanged(event as PublishedEvent<CourseEventPayload>);
+      case InfraEventTypes.DICT_CHANGED:
+      case InfraEventTypes.CONFIG_CHANGED: {
+        const { at } = event.payload as ReferenceDataChangedPayload;
+        const name = event.type === InfraEventTypes.DICT_CHANGED ? 'dict.changed' : 'config.changed';
+        return () => this.publisher.broadcast(name, { at });
+      }
     }
   }
 

@@ -4,7 +4,7 @@ import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router
 import { api } from '../../../api/http';
 import { toast } from '../../../api/toaster';
 import { clearSession, hasToken, useSession } from '../../../auth/session';
-import { useOrgName } from '../../../config/org';
+import { useOrgName, useRegisterEnabled } from '../../../config/org';
 import { routeTitle } from '../../../app/route-meta';
 import { LogoutConfirm } from '../../layout/LogoutConfirm';
 import { useForgetVisitor } from '../queries';
@@ -19,6 +19,8 @@ import '../client.css';
  */
 export function ClientLayout() {
   const orgName = useOrgName();
+  // the organisation may close self-registration (config system.register.enabled)
+  const registerOpen = useRegisterEnabled();
   const session = useSession();
   const loggedIn = hasToken();
   const location = useLocation();
@@ -110,7 +112,7 @@ export function ClientLayout() {
           ) : (
             <>
               <MenuItem icon="log-in" text="登录" onClick={() => go(clientLoginUrl(back))} />
-              <MenuItem icon="new-person" text="注册" onClick={() => go('/register')} />
+              {registerOpen && <MenuItem icon="new-person" text="注册" onClick={() => go('/register')} />}
             </>
           )}
         </Menu>
