@@ -1,6 +1,6 @@
-import { APP_CONFIG, type AppConfig } from '@dha/server-core';
+import { APP_CONFIG, createSmtpTransport, type AppConfig } from '@dha/server-core';
 import { Logger, type OnApplicationShutdown, type Provider } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutgoingMail } from '../domain/mail-content';
 
 /** Where mail goes: SMTP in a deployment, the log when no SMTP server is configured. */
@@ -10,15 +10,15 @@ export abstract class MailTransport {
 }
 
 /**
- * SMTP through nodemailer (`SMTP_URL`). Short timeouts: the mail consumer sends inside its
- * transaction, and a hung server must fail the job (retried with backoff), not hold a connection.
+ * SMTP through the one transport of server-core (`SMTP_URL`): the mail consumer sends inside its
+ * transaction, and a hung server fails the job (retried with backoff).
  */
 export class NodemailerMailTransport extends MailTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter;
 
   constructor(url: string, from: string) {
     super();
-    this.transporter = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }, { from });
+    this.transporter = createSmtpTransport(url, from);
   }
 
   async send(mail: OutgoingMail): Promise<void> {

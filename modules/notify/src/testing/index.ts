@@ -1,2 +1,3 @@
 export * from './notify-fixtures';
-export * from './smtp-sink';
+// the SMTP test server lives in @dha/testing (the auth module's password-reset mails use it too)
+export { SmtpSink } from '@dha/testing';

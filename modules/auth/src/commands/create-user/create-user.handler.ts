@@ -1,0 +1,72 @@
+import { BizError } from '@dha/server-core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AuthErrors } from '../../auth.errors';
+import { User } from '../../domain';
+import { hashPassword } from '../../domain/password';
+import { TenantCheck } from '../../domain/tenant-check';
+import { assertMayGrant } from '../../domain/user-admin.rules';
+import { AccessCache } from '../../infrastructure/access.cache';
+import {
+  checkDept,
+  checkPosts,
+  checkUserUnique,
+  getGrantableRoles,
+  replacePosts,
+  replaceRoles,
+} from '../../infrastructure/user-admin.repository';
+import { CreateUserCommand } from './create-user.command';
+
+@CommandHandler(CreateUserCommand)
+export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tenants: TenantCheck,
+    private readonly cache: AccessCache,
+  ) {}
+
+  async execute({ user: caller, input }: CreateUserCommand): Promise<number> {
+    const tenantId = caller.tenantId;
+    const em = this.em.fork();
+    const roles = await getGrantableRoles(em, tenantId, input.roleIds ?? []);
+    assertMayGrant(
+      caller,
+      roles.map((r) => r.code),
+    );
+    await checkUserUnique(em, tenantId, input);
+    await checkDept(em, tenantId, input.deptId);
+    await checkPosts(em, tenantId, input.postIds ?? []);
+    const hash = await hashPassword(input.password);
+    const id = await em
+      .transactional(async (tx) => {
+        await this.tenants.assertAccountQuota(tenantId, 1, tx);
+        const user = tx.create(User, {
+          tenantId,
+          username: input.username,
+          password: hash,
+          nickname: input.nickname,
+          deptId: input.deptId ?? null,
+          email: input.email ?? null,
+          mobile: input.mobile ?? null,
+          sex: input.sex ?? null,
+          remark: input.remark || null,
+        });
+        await tx.flush();
+        await replacePosts(tx, user.id, input.postIds ?? []);
+        await replaceRoles(
+          tx,
+          user.id,
+          roles.map((r) => r.id),
+        );
+        return user.id;
+      })
+      .catch((e: unknown) => {
+        // two creates of one username at once: the unique index decides
+        if (e instanceof UniqueConstraintViolationException) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
+        throw e;
+      });
+    await this.cache.usersChanged(tenantId, [id]);
+    return id;
+  }
+}

@@ -1,0 +1,32 @@
+import { CommonStatus } from '@dha/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { User } from '../../domain';
+import { PasswordResetChannel } from '../../infrastructure/password-reset.channel';
+import { PasswordResetCodes, RESET_CODE_MINUTES } from '../../infrastructure/password-reset-codes.store';
+import { ForgotPasswordCommand } from './forgot-password.command';
+
+@CommandHandler(ForgotPasswordCommand)
+export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordCommand> {
+  private readonly logger = new Logger('PasswordReset');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly codes: PasswordResetCodes,
+    private readonly channel: PasswordResetChannel,
+  ) {}
+
+  /** Always true: the answer never tells whether the account exists or has an e-mail address. */
+  async execute({ tenantId, username }: ForgotPasswordCommand): Promise<true> {
+    const user = await this.em.fork().findOne(User, { tenantId, username, status: CommonStatus.ENABLE });
+    if (!user?.email) return true;
+    const code = await this.codes.issue(tenantId, username);
+    if (!code) return true;
+    // sent after answering, so the time of the answer does not tell either
+    void this.channel
+      .send({ username: user.username, email: user.email }, code, RESET_CODE_MINUTES)
+      .catch((e: unknown) => this.logger.error(`password-reset code to user ${user.id} not sent: ${String(e)}`));
+    return true;
+  }
+}

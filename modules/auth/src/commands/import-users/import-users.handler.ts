@@ -1,0 +1,173 @@
+import { CommonStatus, MOBILE_PATTERN, type UserImportResp } from '@dha/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { isEmail } from 'class-validator';
+import { Dept, User } from '../../domain';
+import { hashPassword } from '../../domain/password';
+import { TenantCheck } from '../../domain/tenant-check';
+import { assertMayManage } from '../../domain/user-admin.rules';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../../http/user.dto';
+import { AccessCache } from '../../infrastructure/access.cache';
+import { TokenRepository } from '../../infrastructure/token.repository';
+import { roleCodesOf } from '../../infrastructure/user-admin.repository';
+import { readImportRows, type ImportRow } from '../../infrastructure/user-import.workbook';
+import { ImportUsersCommand } from './import-users.command';
+
+const SEX_OF: Record<string, number> = { 男: 1, 女: 2, 未知: 0, '1': 1, '2': 2, '0': 0 };
+const STATUS_OF: Record<string, number> = { 开启: CommonStatus.ENABLE, 关闭: CommonStatus.DISABLE, '0': 0, '1': 1 };
+/** Hashes computed at once (argon2 runs on libuv's pool: more only queue). */
+const HASH_CONCURRENCY = 4;
+
+/** A row that passed every check, ready to write. */
+interface PlannedRow {
+  row: ImportRow;
+  existing: User | undefined;
+  fields: { nickname: string; deptId: number | null; email: string | null; mobile: string | null; sex: number | null; status: number };
+}
+
+@CommandHandler(ImportUsersCommand)
+export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tenants: TenantCheck,
+    private readonly tokens: TokenRepository,
+    private readonly cache: AccessCache,
+  ) {}
+
+  async execute({ user: caller, file, updateSupport, dryRun }: ImportUsersCommand): Promise<UserImportResp> {
+    const tenantId = caller.tenantId;
+    const rows = await readImportRows(file);
+    const em = this.em.fork();
+    const report: UserImportResp = { createUsernames: [], updateUsernames: [], failureUsernames: {}, imported: false };
+    const fail = (row: ImportRow, reason: string) => {
+      report.failureUsernames[row.username ?? `第 ${row.rowNo} 行`] = `第 ${row.rowNo} 行：${reason}`;
+    };
+    if (!rows.length) return report;
+
+    // what the rows refer to, read once
+    const usernames = rows.map((r) => r.username).filter((u): u is string => !!u);
+    const existing = new Map((await em.find(User, { tenantId, username: { $in: usernames } })).map((u) => [u.username, u]));
+    const codes = await roleCodesOf(
+      em,
+      [...existing.values()].map((u) => u.id),
+    );
+    const enabledDepts = new Set((await em.find(Dept, { tenantId, status: CommonStatus.ENABLE }, { fields: ['id'] })).map((d) => d.id));
+    const mobiles = rows.map((r) => r.mobile).filter((m): m is string => !!m);
+    const emails = rows.map((r) => r.email).filter((m): m is string => !!m);
+    const holders = await em.find(
+      User,
+      { tenantId, $or: [{ mobile: { $in: mobiles } }, { email: { $in: emails } }] },
+      { fields: ['id', 'mobile', 'email'] },
+    );
+    const seen = { username: new Set<string>(), mobile: new Set<string>(), email: new Set<string>() };
+
+    const planned: PlannedRow[] = [];
+    for (const row of rows) {
+      const reason = this.check(row, { existing, codes, enabledDepts, holders, seen, updateSupport, caller });
+      if (reason) {
+        fail(row, reason);
+        continue;
+      }
+      const user = existing.get(row.username!);
+      planned.push({
+        row,
+        existing: user,
+        fields: {
+          nickname: row.nickname ?? user?.nickname ?? row.username!,
+          deptId: row.deptId ? Number(row.deptId) : (user?.deptId ?? null),
+          email: row.email ?? user?.email ?? null,
+          mobile: row.mobile ?? user?.mobile ?? null,
+          sex: row.sex !== undefined ? SEX_OF[row.sex]! : (user?.sex ?? null),
+          status: row.status !== undefined ? STATUS_OF[row.status]! : (user?.status ?? CommonStatus.ENABLE),
+        },
+      });
+      (user ? report.updateUsernames : report.createUsernames).push(row.username!);
+    }
+    // all or nothing: a dry run, or one refused row, leaves every account as it was
+    if (dryRun || Object.keys(report.failureUsernames).length) return report;
+
+    const creates = planned.filter((p) => !p.existing);
+    const hashes = await hashAll(creates.map((p) => p.row.password!));
+    const disabledNow: number[] = [];
+    const { ids, ended } = await em.transactional(async (tx) => {
+      await this.tenants.assertAccountQuota(tenantId, creates.length, tx);
+      const touched: User[] = [];
+      creates.forEach((p, i) => {
+        // an initial password comes from a sheet others saw: the user sets their own at the first sign-in
+        touched.push(
+          tx.create(User, { tenantId, username: p.row.username!, password: hashes[i]!, passwordChangeRequired: true, ...p.fields }),
+        );
+      });
+      for (const p of planned.filter((p) => p.existing)) {
+        const user = p.existing!;
+        if (p.fields.status === CommonStatus.DISABLE && user.status !== CommonStatus.DISABLE) disabledNow.push(user.id);
+        tx.assign(user, p.fields);
+        tx.persist(user);
+        touched.push(user);
+      }
+      await tx.flush();
+      // accounts the import disabled are signed out, as by update-status
+      const ended = await this.tokens.revokeAllSessions(tx, disabledNow, true);
+      return { ids: touched.map((u) => u.id), ended };
+    });
+    await this.cache.sessionsEnded(ended);
+    await this.cache.usersChanged(tenantId, ids);
+    report.imported = true;
+    return report;
+  }
+
+  /** Why a row cannot be imported, or undefined when it can. */
+  private check(
+    row: ImportRow,
+    ctx: {
+      existing: Map<string, User>;
+      codes: Map<number, string[]>;
+      enabledDepts: Set<number>;
+      holders: Array<Pick<User, 'id' | 'mobile' | 'email'>>;
+      seen: { username: Set<string>; mobile: Set<string>; email: Set<string> };
+      updateSupport: boolean;
+      caller: ImportUsersCommand['user'];
+    },
+  ): string | undefined {
+    const { username, nickname, deptId, email, mobile, sex, status, password } = row;
+    if (!username) return '登录名称不能为空';
+    if (!USERNAME_PATTERN.test(username)) return '登录名称必须是 4-30 位字母或数字';
+    if (ctx.seen.username.has(username)) return '登录名称在文件中重复';
+    ctx.seen.username.add(username);
+    const user = ctx.existing.get(username);
+    if (user && !ctx.updateSupport) return '用户账号已经存在';
+    if (user) {
+      try {
+        assertMayManage(ctx.caller, ctx.codes.get(user.id) ?? []);
+      } catch {
+        return '只有超级管理员可以修改超级管理员';
+      }
+      if (status !== undefined && STATUS_OF[status] === CommonStatus.DISABLE && user.id === ctx.caller.id) return '不能禁用自己的账号';
+    }
+    if (!user && (!password || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX))
+      return `新账号的初始密码必须是 ${PASSWORD_MIN}-${PASSWORD_MAX} 位`;
+    if (nickname !== undefined && nickname.length > 30) return '用户名称不能超过 30 个字符';
+    if (deptId !== undefined && (!/^\d{1,9}$/.test(deptId) || !ctx.enabledDepts.has(Number(deptId)))) return '部门不存在或已被禁用';
+    if (sex !== undefined && SEX_OF[sex] === undefined) return '用户性别只能是 男、女 或 未知';
+    if (status !== undefined && STATUS_OF[status] === undefined) return '账号状态只能是 开启 或 关闭';
+    if (mobile !== undefined) {
+      if (!MOBILE_PATTERN.test(mobile)) return '手机号码格式不正确';
+      if (ctx.seen.mobile.has(mobile) || ctx.holders.some((h) => h.mobile === mobile && h.id !== user?.id)) return '手机号已经存在';
+      ctx.seen.mobile.add(mobile);
+    }
+    if (email !== undefined) {
+      if (email.length > 50 || !isEmail(email)) return '用户邮箱格式不正确';
+      if (ctx.seen.email.has(email) || ctx.holders.some((h) => h.email === email && h.id !== user?.id)) return '邮箱已经存在';
+      ctx.seen.email.add(email);
+    }
+    return undefined;
+  }
+}
+
+/** The argon2 hashes of the passwords, in order, a few at a time. */
+async function hashAll(passwords: string[]): Promise<string[]> {
+  const hashes: string[] = [];
+  for (let i = 0; i < passwords.length; i += HASH_CONCURRENCY)
+    hashes.push(...(await Promise.all(passwords.slice(i, i + HASH_CONCURRENCY).map(hashPassword))));
+  return hashes;
+}

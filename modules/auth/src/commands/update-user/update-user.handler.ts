@@ -1,0 +1,48 @@
+import { BizError } from '@dha/server-core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AuthErrors } from '../../auth.errors';
+import { assertMayManage } from '../../domain/user-admin.rules';
+import { AccessCache } from '../../infrastructure/access.cache';
+import { checkDept, checkPosts, checkUserUnique, getUser, replacePosts, roleCodesOf } from '../../infrastructure/user-admin.repository';
+import { UpdateUserCommand } from './update-user.command';
+
+@CommandHandler(UpdateUserCommand)
+export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: AccessCache,
+  ) {}
+
+  async execute({ user: caller, input }: UpdateUserCommand): Promise<true> {
+    const tenantId = caller.tenantId;
+    const em = this.em.fork();
+    const user = await getUser(em, tenantId, input.id);
+    assertMayManage(caller, (await roleCodesOf(em, [user.id])).get(user.id) ?? []);
+    await checkUserUnique(em, tenantId, input);
+    await checkDept(em, tenantId, input.deptId);
+    await checkPosts(em, tenantId, input.postIds ?? []);
+    await em
+      .transactional(async (tx) => {
+        tx.assign(user, {
+          username: input.username,
+          nickname: input.nickname,
+          deptId: input.deptId ?? null,
+          email: input.email ?? null,
+          mobile: input.mobile ?? null,
+          sex: input.sex ?? null,
+          remark: input.remark || null,
+        });
+        tx.persist(user);
+        // absent postIds keep the posts; a list (also empty) replaces them
+        if (input.postIds) await replacePosts(tx, user.id, input.postIds);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof UniqueConstraintViolationException) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
+        throw e;
+      });
+    await this.cache.usersChanged(tenantId, [user.id]);
+    return true;
+  }
+}

@@ -1,0 +1,82 @@
+import { CommonStatus } from '@dha/contracts';
+import { BizError } from '@dha/server-core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AuthErrors } from '../auth.errors';
+import { Dept, Post, Role, User, UserPost, UserRole } from '../domain';
+
+/** A user of the tenant; else USER_NOT_EXISTS. */
+export async function getUser(em: EntityManager, tenantId: number, id: number): Promise<User> {
+  const user = await em.findOne(User, { id, tenantId });
+  if (!user) throw BizError.of(AuthErrors.USER_NOT_EXISTS);
+  return user;
+}
+
+/** The users of these ids, all of the tenant; else USER_NOT_EXISTS (nothing is changed then). */
+export async function getUsers(em: EntityManager, tenantId: number, ids: number[]): Promise<User[]> {
+  const users = await em.find(User, { id: { $in: ids }, tenantId });
+  if (users.length !== new Set(ids).size) throw BizError.of(AuthErrors.USER_NOT_EXISTS);
+  return users;
+}
+
+/** Username, mobile and email are each unique in the tenant (`id`: the user being updated). */
+export async function checkUserUnique(
+  em: EntityManager,
+  tenantId: number,
+  input: { id?: number; username: string; mobile?: string | null; email?: string | null },
+): Promise<void> {
+  const others = input.id !== undefined ? { id: { $ne: input.id } } : {};
+  if (await em.count(User, { tenantId, username: input.username, ...others })) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
+  if (input.mobile && (await em.count(User, { tenantId, mobile: input.mobile, ...others })))
+    throw BizError.of(AuthErrors.USER_MOBILE_EXISTS);
+  if (input.email && (await em.count(User, { tenantId, email: input.email, ...others }))) throw BizError.of(AuthErrors.USER_EMAIL_EXISTS);
+}
+
+/** The department is an enabled one of the tenant. */
+export async function checkDept(em: EntityManager, tenantId: number, deptId: number | null | undefined): Promise<void> {
+  if (deptId == null) return;
+  if (!(await em.count(Dept, { id: deptId, tenantId, status: CommonStatus.ENABLE }))) throw BizError.of(AuthErrors.USER_DEPT_NOT_FOUND);
+}
+
+/** The posts are enabled ones of the tenant. */
+export async function checkPosts(em: EntityManager, tenantId: number, postIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(postIds)];
+  if (ids.length && (await em.count(Post, { id: { $in: ids }, tenantId, status: CommonStatus.ENABLE })) !== ids.length)
+    throw BizError.of(AuthErrors.USER_POST_NOT_FOUND);
+}
+
+/** The enabled roles of the tenant of these ids (their codes, for the super_admin rule); else USER_ROLE_NOT_FOUND. */
+export async function getGrantableRoles(em: EntityManager, tenantId: number, roleIds: readonly number[]): Promise<Role[]> {
+  const ids = [...new Set(roleIds)];
+  if (!ids.length) return [];
+  const roles = await em.find(Role, { id: { $in: ids }, tenantId, status: CommonStatus.ENABLE });
+  if (roles.length !== ids.length) throw BizError.of(AuthErrors.USER_ROLE_NOT_FOUND);
+  return roles;
+}
+
+/** The role codes each user holds (any status: a disabled super_admin role still marks a super admin to protect). */
+export async function roleCodesOf(em: EntityManager, userIds: readonly number[]): Promise<Map<number, string[]>> {
+  const codes = new Map<number, string[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return codes;
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ user_id: number; code: string }>>(
+      `select ur.user_id, r.code from system_user_role ur join system_role r on r.id = ur.role_id where ur.user_id = any(?::int[])`,
+      [`{${userIds.join(',')}}`],
+      'all',
+      em.getTransactionContext(),
+    );
+  for (const r of rows) codes.get(Number(r.user_id))?.push(r.code);
+  return codes;
+}
+
+/** Replaces the user's posts. */
+export async function replacePosts(em: EntityManager, userId: number, postIds: readonly number[]): Promise<void> {
+  await em.nativeDelete(UserPost, { userId });
+  for (const postId of new Set(postIds)) em.persist(em.create(UserPost, { userId, postId }));
+}
+
+/** Replaces the user's roles. */
+export async function replaceRoles(em: EntityManager, userId: number, roleIds: readonly number[]): Promise<void> {
+  await em.nativeDelete(UserRole, { userId });
+  for (const roleId of new Set(roleIds)) em.persist(em.create(UserRole, { userId, roleId }));
+}
