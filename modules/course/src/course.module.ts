@@ -24,6 +24,7 @@ import { GetCourseHandler } from './queries/get-course/get-course.handler';
 import { GetCoursesForSignupHandler } from './queries/get-courses-for-signup/get-courses-for-signup.handler';
 import { GetLocationHandler } from './queries/get-location/get-location.handler';
 import { GetTeacherCourseIdsHandler } from './queries/get-teacher-course-ids/get-teacher-course-ids.handler';
+import { GetScopedCourseIdsHandler } from './queries/get-scoped-course-ids/get-scoped-course-ids.handler';
 import { ListCourseTypesHandler } from './queries/list-course-types/list-course-types.handler';
 import { ListLocationsHandler } from './queries/list-locations/list-locations.handler';
 import { PageClaimableCoursesHandler } from './queries/page-claimable-courses/page-claimable-courses.handler';
@@ -33,6 +34,7 @@ import { PageCodeSeriesHandler } from './queries/page-code-series/page-code-seri
 import { PageCourseTypesHandler } from './queries/page-course-types/page-course-types.handler';
 import { PageCoursesHandler } from './queries/page-courses/page-courses.handler';
 import { PageLocationsHandler } from './queries/page-locations/page-locations.handler';
+import { CourseScopes } from './infrastructure/course-scope';
 import { CourseInputCheck } from './domain';
 import { ClaimController } from './http/claim.controller';
 import { ClientCourseController } from './http/client-course.controller';
@@ -76,6 +78,7 @@ const queryHandlers = [
   GetCoursesForSignupHandler,
   GetLocationHandler,
   GetTeacherCourseIdsHandler,
+  GetScopedCourseIdsHandler,
   ListCourseTypesHandler,
   ListLocationsHandler,
   PageClaimableCoursesHandler,
@@ -98,6 +101,15 @@ const queryHandlers = [
     ClientLocationController,
     ClaimController,
   ],
-  providers: [DictionaryCheck, CourseInputCheck, CourseViews, ClaimViews, ...commandHandlers, ...queryHandlers, CourseDemoSeeder],
+  providers: [
+    DictionaryCheck,
+    CourseInputCheck,
+    CourseViews,
+    CourseScopes,
+    ClaimViews,
+    ...commandHandlers,
+    ...queryHandlers,
+    CourseDemoSeeder,
+  ],
 })
 export class CourseModule {}

@@ -2,7 +2,7 @@ import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, ty
 import { api, ApiError } from '../api/http';
 import { toast } from '../api/toaster';
 import { expiredPrompt } from '../auth/expired-prompt';
-import { clearSession, hasToken, loadSession, sessionStore } from '../auth/session';
+import { clearSession, hasToken, loadSession, refreshSession, sessionStore } from '../auth/session';
 import { BASE_PATH } from '../config/base';
 import { loadDicts } from '../dict/dict-store';
 import { authRoutes } from '../features/auth/routes';
@@ -80,6 +80,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const url = new URL(request.url);
   const path = stripBase(url.pathname);
   const fullPath = path + url.search + url.hash;
+  // a loaded session is read again on each navigation: menus and permissions changed meanwhile apply now
+  if (hasToken() && sessionStore.get().loaded) await refreshSession();
   for (let attempt = 0; attempt < 2; attempt++) {
     const session = sessionStore.get();
     const route = resolveRoute(path);

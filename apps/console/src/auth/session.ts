@@ -65,8 +65,28 @@ export const hasToken = (): boolean => !!tokenStorage.getAccessToken();
 export async function loadSession(): Promise<SessionState> {
   const info = await api.get<AuthPermissionInfo | null>('/system/auth/get-permission-info');
   if (!info) throw new Error('用户信息获取失败');
+  lastInfo = JSON.stringify(info);
   sessionStore.apply(info);
   return state;
+}
+
+let lastInfo = '';
+
+/**
+ * Re-reads the permission info of a loaded session (every navigation after the first: a role's menus
+ * or permissions changed by an administrator apply on the user's next navigation, without a reload).
+ * The store changes only when the answer does; a failed read keeps the session as it is.
+ */
+export async function refreshSession(): Promise<void> {
+  try {
+    const info = await api.get<AuthPermissionInfo | null>('/system/auth/get-permission-info');
+    const text = JSON.stringify(info);
+    if (!info || text === lastInfo || !state.loaded) return;
+    lastInfo = text;
+    sessionStore.apply(info);
+  } catch {
+    /* the next navigation tries again; an ended session is handled by the API client */
+  }
 }
 
 /** Store the tokens of a login/register answer; the next navigation loads the session. */

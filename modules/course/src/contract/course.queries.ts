@@ -1,4 +1,5 @@
 import type { CourseFields, CourseTimeField } from '@dha/contracts';
+import type { DataScopeGrant } from '@dha/auth';
 import { Query } from '@nestjs/cqrs';
 
 /** The course fields the signup workflow does not need. */
@@ -9,6 +10,9 @@ export interface CourseForSignup extends Omit<CourseFields, NotForSignup>, Recor
   id: number;
   tenantId: number;
   teacherIds: number[];
+  /** the owning department and the creator, for the staff's data scope (`inDataScope`) */
+  deptId: number | null;
+  creatorUserId: number | null;
 }
 
 /** One course (null when missing or deleted). */
@@ -28,6 +32,16 @@ export class GetCoursesForSignupQuery extends Query<CourseForSignup[]> {
 /** Ids of the courses a teacher teaches (for a teacher's data scope). */
 export class GetTeacherCourseIdsQuery extends Query<number[]> {
   constructor(readonly teacherUserId: number) {
+    super();
+  }
+}
+
+/** Ids of the tenant's courses (deleted ones too: their signups stay listed) within a data scope that is not ALL. */
+export class GetScopedCourseIdsQuery extends Query<number[]> {
+  constructor(
+    readonly tenantId: number,
+    readonly scope: Exclude<DataScopeGrant, { all: true }>,
+  ) {
     super();
   }
 }

@@ -8,6 +8,7 @@ import { CourseTeacher } from './course-teacher.entity';
 @Entity({ tableName: 'course_course' })
 @Unique({ name: 'course_course_tenant_code_unique', properties: ['tenantId', 'code'] })
 @Index({ name: 'course_course_tenant_status_idx', properties: ['tenantId', 'deleted', 'status'] })
+@Index({ name: 'course_course_tenant_dept_idx', properties: ['tenantId', 'deptId'] })
 export class Course extends SoftDeletedColumns {
   [OptionalProps]?:
     | 'recruitmentType'
@@ -24,6 +25,7 @@ export class Course extends SoftDeletedColumns {
     | 'status'
     | 'pausedFrom'
     | 'published'
+    | 'deptId'
     | SoftDeletedOptional;
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -99,6 +101,10 @@ export class Course extends SoftDeletedColumns {
 
   @Property({ type: 'boolean' })
   published: boolean = false;
+
+  /** the owning department (the creator's): role data scopes of the management lists go by it */
+  @Property({ type: 'integer', nullable: true })
+  deptId: number | null = null;
 
   @OneToMany(() => CourseSession, (s) => s.course, { orphanRemoval: true, orderBy: { sort: 'asc', id: 'asc' } })
   sessions = new Collection<CourseSession>(this);

@@ -12,3 +12,4 @@ export * from './course-input';
 export * from './course-roles';
 export * from './location-fields';
 export * from './signup-window';
+export * from './course-scope';

@@ -47,12 +47,12 @@ export class CourseController {
   @Get('get')
   @RequireAnyPermission(Permissions.course.query)
   get(@CurrentUser() user: LoginUser, @Query() { id }: IdQueryDto): Promise<CourseVO> {
-    return this.queryBus.execute(new GetCourseQuery(user.tenantId, id));
+    return this.queryBus.execute(new GetCourseQuery(user.tenantId, id, user));
   }
 
   @Get('page')
   @RequireAnyPermission(Permissions.course.query)
   page(@CurrentUser() user: LoginUser, @Query() filter: CoursePageDto): Promise<PageResult<CourseVO>> {
-    return this.queryBus.execute(new PageCoursesQuery(user.tenantId, filter));
+    return this.queryBus.execute(new PageCoursesQuery(user.tenantId, filter, user));
   }
 }

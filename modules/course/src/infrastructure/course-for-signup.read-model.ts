@@ -24,6 +24,8 @@ interface CourseForSignupRow {
   reply_deadline_hours: number;
   location_id: number | null;
   teacher_ids: number[];
+  dept_id: number | null;
+  creator: string;
 }
 
 /**
@@ -34,7 +36,7 @@ const COURSES_FOR_SIGNUP = new PreparedStatement<CourseForSignupRow>(
   'course_for_signup',
   `select c.id, c.tenant_id, c.name, c.code, c.type, c.status, c.published, c.start_time, c.end_time, c.signup_start_time,
      c.signup_end_time, c.formal_student_quota, c.candidate_student_quota, c.formal_volunteer_quota, c.candidate_volunteer_quota,
-     c.fee, c.need_teacher_audit, c.reply_deadline_hours, c.location_id,
+     c.fee, c.need_teacher_audit, c.reply_deadline_hours, c.location_id, c.dept_id, c.creator,
      coalesce((select array_agg(t.teacher_user_id order by t.sort, t.id) from course_teacher t where t.course_id = c.id), '{}') as teacher_ids
    from course_course c where c.id = any($1::int[]) and not c.deleted order by c.id`,
 );
@@ -60,6 +62,8 @@ const fromRow = (r: CourseForSignupRow): CourseForSignup => ({
   replyDeadlineHours: r.reply_deadline_hours,
   teacherIds: r.teacher_ids,
   locationId: r.location_id,
+  deptId: r.dept_id,
+  creatorUserId: /^\d+$/.test(r.creator) ? Number(r.creator) : null,
 });
 
 /** The live courses among `ids` as the signup module sees them, by id. */

@@ -14,7 +14,7 @@ import { BizError, pageOf, type PageParamDto } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { isSignupOpen, type Course } from '../domain';
+import { isSignupOpen, type Course, type CourseScope } from '../domain';
 import { CourseErrors } from '../course.errors';
 import type { ClientCoursePageDto } from '../queries/page-client-courses/page-client-courses.dto';
 import type { CoursePageDto } from '../queries/page-courses/page-courses.dto';
@@ -32,10 +32,10 @@ export class CourseViews {
     private readonly queryBus: QueryBus,
   ) {}
 
-  /** A live course of the tenant for the manager; else COURSE_NOT_EXISTS. */
-  async course(tenantId: number, id: number): Promise<CourseVO> {
+  /** A live course of the tenant for the manager (within the caller's scope); else COURSE_NOT_EXISTS. */
+  async course(tenantId: number, id: number, scope?: CourseScope): Promise<CourseVO> {
     const em = this.em.fork();
-    const course = await findLiveCourse(em, tenantId, id);
+    const course = await findLiveCourse(em, tenantId, id, false, scope);
     if (!course) throw BizError.of(CourseErrors.COURSE_NOT_EXISTS);
     return (await this.toCourseVOs(em, [course]))[0]!;
   }
@@ -48,9 +48,9 @@ export class CourseViews {
     return (await this.toClientVOs(em, [course], true))[0]!;
   }
 
-  async managedPage(tenantId: number, filter: CoursePageDto): Promise<PageResult<CourseVO>> {
+  async managedPage(tenantId: number, filter: CoursePageDto, scope?: CourseScope): Promise<PageResult<CourseVO>> {
     const em = this.em.fork();
-    const [rows, total] = await pageManagedCourses(em, tenantId, filter);
+    const [rows, total] = await pageManagedCourses(em, tenantId, filter, scope);
     return pageOf(await this.toCourseVOs(em, rows), total);
   }
 

@@ -3,22 +3,37 @@ import type { PageParamDto } from '@dha/server-core';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ClassStatus } from '@dha/contracts';
-import { Course, CourseTeacher } from '../domain';
+import { Course, CourseTeacher, courseScopeCondition, type CourseScope } from '../domain';
 import type { ClientCoursePageDto } from '../queries/page-client-courses/page-client-courses.dto';
 import type { CoursePageDto } from '../queries/page-courses/page-courses.dto';
 
 /** Courses are always read with their sessions and teachers (the views need both). */
 const WITH_SESSIONS_AND_TEACHERS = { populate: ['sessions', 'teachers'] as const, strategy: 'select-in' as const };
 
-/** A live course of the tenant (`publishedOnly` for visitors), or null. */
-export function findLiveCourse(em: EntityManager, tenantId: number, id: number, publishedOnly = false): Promise<Course | null> {
+/** A live course of the tenant (`publishedOnly` for visitors; within `scope` for staff), or null. */
+export function findLiveCourse(
+  em: EntityManager,
+  tenantId: number,
+  id: number,
+  publishedOnly = false,
+  scope?: CourseScope,
+): Promise<Course | null> {
   const where: FilterQuery<Course> = { id, tenantId, deleted: false, ...(publishedOnly ? { published: true } : {}) };
+  const inScope = scope && courseScopeCondition(scope);
+  if (inScope) where.$and = [inScope];
   return em.findOne(Course, where, WITH_SESSIONS_AND_TEACHERS);
 }
 
-/** The course manager's page: filters by name, code, type, status, published, teacher and start time. */
-export async function pageManagedCourses(em: EntityManager, tenantId: number, filter: CoursePageDto): Promise<[Course[], number]> {
+/** The course manager's page: filters by name, code, type, status, published, teacher and start time, within the caller's scope. */
+export async function pageManagedCourses(
+  em: EntityManager,
+  tenantId: number,
+  filter: CoursePageDto,
+  scope?: CourseScope,
+): Promise<[Course[], number]> {
   const where: FilterQuery<Course> = { tenantId, deleted: false };
+  const inScope = scope && courseScopeCondition(scope);
+  if (inScope) where.$and = [inScope];
   if (filter.name) where.name = containing(filter.name);
   if (filter.code) where.code = containing(filter.code);
   if (filter.type) where.type = filter.type;
@@ -79,4 +94,20 @@ export async function teacherCourseIds(em: EntityManager, teacherUserId: number)
 export function findLiveCoursesByCodes(em: EntityManager, tenantId: number, codes: string[]): Promise<Course[]> {
   const wanted = [...new Set(codes)].slice(0, 1000);
   return wanted.length ? em.find(Course, { tenantId, code: { $in: wanted }, deleted: false }) : Promise.resolve([]);
+}
+
+/** Ids of the tenant's courses (deleted too) of these departments or, with `selfUserId`, created by that user. */
+export async function scopedCourseIds(
+  em: EntityManager,
+  tenantId: number,
+  deptIds: number[],
+  selfUserId: number | null,
+): Promise<number[]> {
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ id: number }>>(
+      `select id from course_course where tenant_id = ? and (dept_id = any(?::int[]) or creator = ?) order by id`,
+      [tenantId, `{${deptIds.join(',')}}`, selfUserId === null ? '' : String(selfUserId)],
+    );
+  return rows.map((r) => Number(r.id));
 }

@@ -2,12 +2,16 @@ import { BizError } from '@dha/server-core';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CourseErrors } from '../course.errors';
-import { Course, Location } from '../domain';
+import { Course, courseInScope, Location, type CourseScope } from '../domain';
 
-/** A live (not deleted) course of the tenant, locked for the rest of the transaction; else COURSE_NOT_EXISTS. */
-export async function lockLiveCourse(em: EntityManager, tenantId: number, id: number): Promise<Course> {
+/**
+ * A live (not deleted) course of the tenant, locked for the rest of the transaction; else
+ * COURSE_NOT_EXISTS. With a `scope`, a course outside it is not found either.
+ */
+export async function lockLiveCourse(em: EntityManager, tenantId: number, id: number, scope?: CourseScope): Promise<Course> {
   const course = await em.findOne(Course, { id, tenantId, deleted: false }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!course) throw BizError.of(CourseErrors.COURSE_NOT_EXISTS);
+  if (scope && !courseInScope(course, scope)) throw BizError.of(CourseErrors.COURSE_NOT_EXISTS);
   return course;
 }
 

@@ -1,3 +1,4 @@
+import { inDataScope, type DataScopeGrant } from '@dha/auth';
 import type { CourseForSignup } from '@dha/course';
 import { COURSE_ROUTE_ROLES, GlobalErrorCodes, RoleCode, hasAnyRole } from '@dha/contracts';
 import { BizError, type LoginUser } from '@dha/server-core';
@@ -16,8 +17,17 @@ export function teachesCourse(user: Pick<LoginUser, 'id' | 'roles'>, course: Cou
 
 export const forbidden = (): BizError => BizError.of(GlobalErrorCodes.FORBIDDEN);
 
-/** Admins act on every course; anyone else (teachers) only on the courses they teach, else 403. */
-export function assertCourseAccess(user: Pick<LoginUser, 'id' | 'roles'>, course: CourseForSignup | null): void {
-  if (isSignupAdmin(user)) return;
+/**
+ * Admins act on the courses of their data scope (`scope`, from GetDataScopeQuery) and those they
+ * teach; anyone else (teachers) only on the courses they teach; else 403.
+ */
+export function assertCourseAccess(user: Pick<LoginUser, 'id' | 'roles'>, course: CourseForSignup | null, scope: DataScopeGrant): void {
+  if (isSignupAdmin(user) && inAdminScope(user, course, scope)) return;
   if (!course || !course.teacherIds.includes(user.id)) throw forbidden();
+}
+
+/** Whether an admin's data scope covers the course (by its department, or SELF by its creator). */
+export function inAdminScope(user: Pick<LoginUser, 'id'>, course: CourseForSignup | null, scope: DataScopeGrant): boolean {
+  if (scope.all) return true;
+  return !!course && (inDataScope(scope, course) || course.teacherIds.includes(user.id));
 }

@@ -1,4 +1,5 @@
-import { GetCoursesForSignupQuery, GetTeacherCourseIdsQuery, type CourseForSignup } from '@dha/course';
+import { GetDataScopeQuery, type DataScopeGrant } from '@dha/auth';
+import { GetCoursesForSignupQuery, GetScopedCourseIdsQuery, GetTeacherCourseIdsQuery, type CourseForSignup } from '@dha/course';
 import type { SignupRespVO } from '@dha/contracts';
 import type { LoginUser } from '@dha/server-core';
 import type { QueryBus } from '@nestjs/cqrs';
@@ -7,10 +8,22 @@ import type { SignupRow } from '../infrastructure/signup.repository';
 
 /** What the signup queries share: the caller's course scope, the courses a list names, the row → staff view. */
 
-/** The courses a caller may see: null = every course of the tenant (admins), else a teacher's own. */
+/**
+ * The courses a caller may see: null = every course of the tenant (admins whose data scope is ALL),
+ * else the courses of the admin's data scope and those the caller teaches.
+ */
 export async function courseScope(queryBus: QueryBus, user: LoginUser): Promise<number[] | null> {
-  if (isSignupAdmin(user)) return null;
-  return queryBus.execute(new GetTeacherCourseIdsQuery(user.id));
+  const taught = (): Promise<number[]> => queryBus.execute(new GetTeacherCourseIdsQuery(user.id));
+  if (!isSignupAdmin(user)) return taught();
+  const scope = await dataScopeOf(queryBus, user);
+  if (scope.all) return null;
+  const [inScope, own] = await Promise.all([queryBus.execute(new GetScopedCourseIdsQuery(user.tenantId, scope)), taught()]);
+  return [...new Set([...inScope, ...own])];
+}
+
+/** The caller's data scope (auth answers it: the union of their enabled roles' scopes). */
+export function dataScopeOf(queryBus: QueryBus, user: Pick<LoginUser, 'id'>): Promise<DataScopeGrant> {
+  return queryBus.execute(new GetDataScopeQuery(user.id));
 }
 
 /** The courses of these ids (one call to the course module), by id. */

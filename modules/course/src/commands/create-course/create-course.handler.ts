@@ -32,6 +32,7 @@ export class CreateCourseHandler implements ICommandHandler<CreateCourseCommand>
         signupEndTime: new Date(input.signupEndTime),
         status: input.status ?? ClassStatus.BEFORE_CLASS,
         replyDeadlineHours,
+        deptId: user.deptId,
         creator: operatorOf(user),
         updater: operatorOf(user),
       });

@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CourseEventTypes, type CourseChanges } from '../../contract/course.events';
 import { applyCourseFields, changeClassStatus, courseEvent, CourseInputCheck, type Course } from '../../domain';
 import { assertCourseCodeFree, flushCourse, locationsById, lockLiveCourse } from '../../infrastructure/course.repository';
+import { CourseScopes } from '../../infrastructure/course-scope';
 import { UpdateCourseCommand } from './update-course.command';
 
 interface TimeAndPlace {
@@ -17,13 +18,15 @@ export class UpdateCourseHandler implements ICommandHandler<UpdateCourseCommand>
   constructor(
     private readonly em: EntityManager,
     private readonly check: CourseInputCheck,
+    private readonly scopes: CourseScopes,
   ) {}
 
   async execute({ user, input }: UpdateCourseCommand): Promise<true> {
     const em = this.em.fork();
     await this.check.assertValid(em, user.tenantId, input);
+    const scope = await this.scopes.of(user);
     return em.transactional(async (tx) => {
-      const course = await lockLiveCourse(tx, user.tenantId, input.id);
+      const course = await lockLiveCourse(tx, user.tenantId, input.id, scope);
       await tx.populate(course, ['sessions', 'teachers']);
       if (course.code !== input.code) await assertCourseCodeFree(tx, user.tenantId, input.code);
       const previousStatus = course.status;

@@ -5,6 +5,7 @@ import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { answerEach } from '../../application/answer-each';
 import { SignupTransitions } from '../../application/signup-transitions.service';
 import { assertCourseAccess } from '../../domain/staff-access';
+import { dataScopeOf } from '../../queries/signup-views';
 import { SignupErrors } from '../../signup.errors';
 import { CompleteSignupsCommand } from './complete-signups.command';
 
@@ -18,7 +19,7 @@ export class CompleteSignupsHandler implements ICommandHandler<CompleteSignupsCo
   async execute({ courseId, ids, user }: CompleteSignupsCommand): Promise<SignupBatchItemResult[]> {
     const course = await this.queryBus.execute(new GetCourseForSignupQuery(courseId));
     if (!course || course.tenantId !== user.tenantId) throw new BizError(SignupErrors.COURSE_NOT_FOUND);
-    assertCourseAccess(user, course);
+    assertCourseAccess(user, course, await dataScopeOf(this.queryBus, user));
     return answerEach(
       [...new Set(ids)],
       (id) => id,

@@ -8,7 +8,7 @@ import { assertCourseAccess } from '../../domain/staff-access';
 import { SignupReadModel } from '../../infrastructure/signup.read-model';
 import { SignupRepository } from '../../infrastructure/signup.repository';
 import { SignupErrors } from '../../signup.errors';
-import { toSignupVO } from '../signup-views';
+import { dataScopeOf, toSignupVO } from '../signup-views';
 import { GetSignupQuery } from './get-signup.query';
 
 @QueryHandler(GetSignupQuery)
@@ -24,7 +24,7 @@ export class GetSignupHandler implements IQueryHandler<GetSignupQuery, SignupDet
     const row = await this.signups.findById(this.em.fork(), id);
     if (!row || row.tenantId !== user.tenantId) throw new BizError(SignupErrors.SIGNUP_NOT_FOUND);
     const course = await this.queryBus.execute(new GetCourseForSignupQuery(row.courseId));
-    assertCourseAccess(user, course);
+    assertCourseAccess(user, course, await dataScopeOf(this.queryBus, user));
     const history = await this.views.history(id);
     const operatorIds = [...new Set(history.map((h) => h.operatorId).filter((v): v is number => v !== null))];
     const operators = operatorIds.length ? await this.queryBus.execute(new GetUsersQuery(operatorIds)) : [];

@@ -4,6 +4,7 @@ import { BizError } from '@dha/server-core';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { placesLeft, quotaOf } from '../../domain/course-terms';
 import { assertCourseAccess } from '../../domain/staff-access';
+import { dataScopeOf } from '../signup-views';
 import { SignupReadModel } from '../../infrastructure/signup.read-model';
 import { SignupErrors } from '../../signup.errors';
 import { SignupStatsQuery } from './signup-stats.query';
@@ -18,7 +19,7 @@ export class SignupStatsHandler implements IQueryHandler<SignupStatsQuery, Signu
   async execute({ courseId, user }: SignupStatsQuery): Promise<SignupStatsVO> {
     const course = await this.queryBus.execute(new GetCourseForSignupQuery(courseId));
     if (!course || course.tenantId !== user.tenantId) throw new BizError(SignupErrors.COURSE_NOT_FOUND);
-    assertCourseAccess(user, course);
+    assertCourseAccess(user, course, await dataScopeOf(this.queryBus, user));
     const byStatus: Record<string, number> = {};
     const byKind: Record<string, Record<string, number>> = {};
     let total = 0;

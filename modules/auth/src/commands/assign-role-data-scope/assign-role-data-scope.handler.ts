@@ -1,0 +1,23 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AccessCache } from '../../infrastructure/access.cache';
+import { setDataScope } from '../../infrastructure/role-grant.repository';
+import { getRole } from '../../infrastructure/role.repository';
+import { AssignRoleDataScopeCommand } from './assign-role-data-scope.command';
+
+@CommandHandler(AssignRoleDataScopeCommand)
+export class AssignRoleDataScopeHandler implements ICommandHandler<AssignRoleDataScopeCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: AccessCache,
+  ) {}
+
+  async execute({ user, input }: AssignRoleDataScopeCommand): Promise<true> {
+    const em = this.em.fork();
+    const role = await getRole(em, user.tenantId, input.roleId);
+    await setDataScope(em, role, input.dataScope, input.dataScopeDeptIds);
+    await em.flush();
+    await this.access.tenantChanged(user.tenantId);
+    return true;
+  }
+}

@@ -1,0 +1,76 @@
+import { OptionalText, QueryInt } from '@dha/server-core';
+import { CommonStatus, DataScope, MAX_INT32, type AssignRoleDataScopeReq, type AssignRoleMenuReq, type RoleSaveReq } from '@dha/contracts';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+export class RoleCreateDto implements RoleSaveReq {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(30)
+  name!: string;
+
+  /** an identifier (letters, digits, `_ - . :`), as the built-in `dept_admin` */
+  @IsString()
+  @MaxLength(100)
+  @Matches(/^[A-Za-z0-9_.:-]+$/, { message: 'code 只能包含字母、数字和 _ - . :' })
+  code!: string;
+
+  @IsInt()
+  @Min(0)
+  @Max(999_999)
+  sort!: number;
+
+  @IsIn(Object.values(CommonStatus))
+  status!: number;
+
+  @OptionalText(500)
+  remark?: string | null;
+}
+
+export class RoleUpdateDto extends RoleCreateDto {
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT32)
+  id!: number;
+}
+
+export class AssignRoleMenuDto implements AssignRoleMenuReq {
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT32)
+  roleId!: number;
+
+  /** every menu the role holds afterwards (empty: none) */
+  @IsArray()
+  @ArrayMaxSize(5000)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(MAX_INT32, { each: true })
+  menuIds!: number[];
+}
+
+export class AssignRoleDataScopeDto implements AssignRoleDataScopeReq {
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT32)
+  roleId!: number;
+
+  @IsIn(Object.values(DataScope))
+  dataScope!: number;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(MAX_INT32, { each: true })
+  dataScopeDeptIds?: number[];
+}
+
+/** `?roleId=` of list-role-menus. */
+export class RoleIdQueryDto {
+  @QueryInt()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT32)
+  roleId!: number;
+}

@@ -1,0 +1,64 @@
+import { CommonStatus, DataScope, RoleCode } from '@dha/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { DataScopeGrant } from '../contract/data-scope.queries';
+
+interface ScopeRoleRow {
+  code: string;
+  data_scope: number;
+  data_scope_dept_ids: number[] | null;
+}
+
+/** The data scope of a user: the union of what its enabled roles allow. */
+@Injectable()
+export class DataScopeReadModel {
+  constructor(private readonly em: EntityManager) {}
+
+  async scopeOf(userId: number): Promise<DataScopeGrant> {
+    const conn = this.em.getConnection();
+    const [user] = await conn.execute<Array<{ tenant_id: number; dept_id: number | null }>>(
+      'select tenant_id, dept_id from system_users where id = ?',
+      [userId],
+    );
+    if (!user) return { deptIds: [], selfUserId: null };
+    const roles = await conn.execute<ScopeRoleRow[]>(
+      `select r.code, r.data_scope, r.data_scope_dept_ids from system_user_role ur join system_role r on r.id = ur.role_id
+       where ur.user_id = ? and r.status = ?`,
+      [userId, CommonStatus.ENABLE],
+    );
+    // the upstream: a user without roles sees only what they created
+    if (!roles.length) return { deptIds: [], selfUserId: userId };
+    if (roles.some((r) => r.code === RoleCode.SUPER_ADMIN || Number(r.data_scope) === DataScope.ALL)) return { all: true };
+    const deptIds = new Set<number>();
+    let selfUserId: number | null = null;
+    const ownDept = user.dept_id === null ? null : Number(user.dept_id);
+    for (const r of roles) {
+      switch (Number(r.data_scope)) {
+        case DataScope.DEPT_CUSTOM:
+          for (const id of r.data_scope_dept_ids ?? []) deptIds.add(Number(id));
+          break;
+        case DataScope.DEPT_ONLY:
+          if (ownDept !== null) deptIds.add(ownDept);
+          break;
+        case DataScope.DEPT_AND_CHILD:
+          if (ownDept !== null) for (const id of await this.deptAndBelow(Number(user.tenant_id), ownDept)) deptIds.add(id);
+          break;
+        case DataScope.DEPT_SELF:
+          selfUserId = userId;
+          break;
+      }
+    }
+    return { deptIds: [...deptIds].sort((a, b) => a - b), selfUserId };
+  }
+
+  private async deptAndBelow(tenantId: number, deptId: number): Promise<number[]> {
+    const rows = await this.em.getConnection().execute<Array<{ id: number }>>(
+      `with recursive below(id) as (
+         select id from system_dept where id = ? and tenant_id = ?
+         union select d.id from system_dept d join below b on d.parent_id = b.id where d.tenant_id = ?)
+       select id from below`,
+      [deptId, tenantId, tenantId],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+}
