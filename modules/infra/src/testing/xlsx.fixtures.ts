@@ -7,12 +7,13 @@ export async function downloadXlsx(
   path: string,
   token: string,
   query: Record<string, string> = {},
+  tenantId = 1,
 ): Promise<{ contentType: string; rows: unknown[][] }> {
   const response = await t.app.inject({
     method: 'GET',
     url: `${t.config.API_PREFIX}${path}`,
     query,
-    headers: { authorization: `Bearer ${token}`, 'tenant-id': '1' },
+    headers: { authorization: `Bearer ${token}`, 'tenant-id': String(tenantId) },
   });
   const contentType = String(response.headers['content-type'] ?? '');
   if (!contentType.includes('spreadsheetml')) throw new Error(`not a workbook: ${response.body.slice(0, 200)}`);
