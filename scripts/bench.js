@@ -14,10 +14,14 @@
  * - A response counts as an error unless its HTTP status is 2xx AND its envelope code is 0
  *   (the API answers business errors with HTTP 200).
  *
+ * - The user page (20 rows with department names) reads a set-up of 25 staff users in 3 departments,
+ *   inserted straight into the bench database (the way a load test fixture does).
+ *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 48282).
  */
 const os = require('node:os');
 const autocannon = require('autocannon');
+const { Client } = require('pg');
 const { ADMIN_PASSWORD, createBenchEnv } = require('./lib/bench-env');
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -63,6 +67,26 @@ async function warmUp(options) {
   );
 }
 
+/** 25 staff users of tenant 1 spread over 3 departments (no password: they never sign in). */
+async function seedStaff(databaseUrl) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `insert into system_dept (tenant_id, name, parent_id, sort, status, create_time, update_time)
+       select 1, '压测部门' || g, 0, g, 0, now(), now() from generate_series(1, 3) g returning id`,
+    );
+    const depts = rows.map((r) => r.id);
+    await client.query(
+      `insert into system_users (tenant_id, username, password, nickname, status, dept_id, create_time, update_time)
+       select 1, 'bench' || g, 'no-login', '压测用户' || g, 0, ($1::int[])[1 + g % 3], now(), now() from generate_series(1, 25) g`,
+      [depts],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 function row(cells, widths) {
   return cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
 }
@@ -70,7 +94,7 @@ function row(cells, widths) {
 async function main() {
   log(`${CONNECTIONS} connections, ${DURATION} s per target`);
   const hello = env.startChild(['-e', HELLO_WORLD], { HELLO_PORT: String(HELLO_PORT) });
-  const { api } = await env.startServer({ port: PORT, databasePrefix: 'dha_bench' });
+  const { api, databaseUrl } = await env.startServer({ port: PORT, databasePrefix: 'dha_bench' });
   await hello.ready;
   const loadBefore = os.loadavg()[0].toFixed(1);
 
@@ -105,6 +129,20 @@ async function main() {
       headers: { 'content-type': 'application/json', 'tenant-id': '1' },
       body: JSON.stringify(loginBody),
     };
+    await seedStaff(databaseUrl);
+    const userPage = {
+      url: `${api}/system/user/page?pageNo=1&pageSize=20`,
+      headers: { authorization: `Bearer ${login.data.accessToken}`, 'tenant-id': '1' },
+    };
+    const users = await call('GET', userPage.url, undefined, userPage.headers);
+    if (users.code !== 0) unavailable.push(`user page answered ${users.code} ${users.msg}: is GET /system/user/page implemented yet?`);
+    else if (!users.data || users.data.list.length !== 20)
+      unavailable.push(`user page answered ${users.data && users.data.list.length} rows, not 20`);
+    else {
+      await warmUp(userPage);
+      log('measuring GET user page (20 rows)…');
+      results.push(await measure('GET /system/user/page (20 rows)', userPage, ok));
+    }
     log('measuring POST login (argon2id on purpose: slow by design)…');
     results.push(await measure('POST /system/auth/login', loginOptions, ok));
   }

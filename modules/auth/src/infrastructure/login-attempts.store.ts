@@ -23,16 +23,22 @@ export class LoginAttempts {
       throw new BizError(AuthErrors.LOGIN_LOCKED, Math.max(1, Math.ceil((ttl > 0 ? ttl : this.config.LOGIN_LOCK_SECONDS) / 60)));
   }
 
-  async recordFailure(tenantId: number, username: string): Promise<void> {
+  /** Counts a wrong password; answers true when this failure locked the account. */
+  async recordFailure(tenantId: number, username: string): Promise<boolean> {
     const key = this.failureKey(tenantId, username);
     const [[, count]] = (await this.redis.multi().incr(key).expire(key, FAILURE_WINDOW_SECONDS, 'NX').exec()) as [[Error | null, number]];
-    if (count >= this.config.LOGIN_MAX_FAILURES) {
-      await this.redis.multi().set(this.lockKey(tenantId, username), '1', 'EX', this.config.LOGIN_LOCK_SECONDS).del(key).exec();
-    }
+    if (count < this.config.LOGIN_MAX_FAILURES) return false;
+    await this.redis.multi().set(this.lockKey(tenantId, username), '1', 'EX', this.config.LOGIN_LOCK_SECONDS).del(key).exec();
+    return true;
   }
 
   async reset(tenantId: number, username: string): Promise<void> {
     await this.redis.del(this.failureKey(tenantId, username));
+  }
+
+  /** An admin lifts the lock (and forgets the failures) before it runs out. */
+  async unlock(tenantId: number, username: string): Promise<void> {
+    await this.redis.del(this.failureKey(tenantId, username), this.lockKey(tenantId, username));
   }
 
   private failureKey(tenantId: number, username: string): string {

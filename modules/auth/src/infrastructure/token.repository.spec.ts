@@ -2,7 +2,7 @@ import { type AuthPermissionInfo, CommonStatus, RoleCode } from '@dha/contracts'
 import { createTestApp, type TestApp } from '@dha/testing';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUserProfileQuery } from '../contract';
-import { loginAs } from '../testing';
+import { accessChanged, loginAs } from '../testing';
 import { TokenRepository } from './token.repository';
 
 /** Lookups of the same moment share one statement; each caller must still get exactly its own answer. */
@@ -58,6 +58,7 @@ describe('shared token and profile lookups', () => {
     expect(gone).toBeNull();
     expect(other).toMatchObject({ id: ids[0] });
     await t.sql(`update system_users set status = ${CommonStatus.DISABLE} where id = ?`, [ids[0]]);
+    await accessChanged(t);
     const [disabled, still] = await Promise.all([store.resolve(tokens[0]!), store.resolve(tokens[1]!)]);
     expect(disabled).toBeNull();
     expect(still).toMatchObject({ id: ids[1] });

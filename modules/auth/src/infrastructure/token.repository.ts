@@ -5,8 +5,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { randomBytes } from 'node:crypto';
 import { AuthErrors } from '../auth.errors';
-import { AUTH_USER_AGGREGATE, AuthEventTypes, sessionKeyOf, type AuthSessionEndedPayload } from '../contract/auth.events';
+import {
+  AUTH_USER_AGGREGATE,
+  AuthEventTypes,
+  sessionKeyOf,
+  type AuthSessionEndedPayload,
+  type AuthUserDisabledPayload,
+} from '../contract/auth.events';
 import { AccessToken, RefreshToken } from '../domain';
+import { AccessCache } from './access.cache';
 import { permissionsOfUserSql, rolesOfUserSql } from './access.read-model';
 
 const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
@@ -23,16 +30,20 @@ interface TokenRow {
   username: string;
   nickname: string;
   dept_id: number | null;
+  password_change_required: boolean;
   roles: string[];
   permissions: string[];
+  expires_at: Date;
+  tenant_expire_time: Date | null;
 }
 
 /** The logged-in users of many access tokens (every request runs it: prepared once per connection). */
 const TOKEN_LOOKUP = new PreparedStatement<TokenRow>(
   'auth_token_lookup',
-  `select a.access_token, u.id, u.tenant_id, u.username, u.nickname, u.dept_id,
+  `select a.access_token, u.id, u.tenant_id, u.username, u.nickname, u.dept_id, u.password_change_required,
      ${rolesOfUserSql('u.id')} as roles,
-     ${permissionsOfUserSql('u.id')} as permissions
+     ${permissionsOfUserSql('u.id')} as permissions,
+     a.expires_at, t.expire_time as tenant_expire_time
    from system_access_token a
    join system_users u on u.id = a.user_id
    join system_tenant t on t.id = a.tenant_id
@@ -49,6 +60,12 @@ function sessionEndedEvent(userId: number, accessToken: string): OutboxEvent {
   return OutboxEvent.of({ type: AuthEventTypes.SESSION_ENDED, aggregateType: AUTH_USER_AGGREGATE, aggregateId: userId, payload });
 }
 
+/** The outbox event of a disabled (or deleted) user: every live socket of theirs is dropped. */
+function userDisabledEvent(userId: number): OutboxEvent {
+  const payload: AuthUserDisabledPayload = { userId };
+  return OutboxEvent.of({ type: AuthEventTypes.USER_DISABLED, aggregateType: AUTH_USER_AGGREGATE, aggregateId: userId, payload });
+}
+
 /** Most access tokens one lookup statement resolves. */
 const MAX_TOKENS_PER_LOOKUP = 500;
 
@@ -60,9 +77,11 @@ const MAX_TOKENS_PER_LOOKUP = 500;
  * the user's and tenant's status), so logout, a password change or disabling a user or tenant
  * take effect on the very next request.
  *
- * The lookups of the requests that arrive in the same turn of the event loop share ONE statement
- * (`access_token = any(…)`, sent at the end of that turn): nothing is cached, every request still
- * reads its token after it arrived.
+ * A resolved token is kept in the AccessCache (until it or its tenant expires, at most its TTL):
+ * every revocation here tells the cache after it commits, and the writes that change a user's or a
+ * tenant's access invalidate it, so revocation still takes effect at the next request. The lookups
+ * of the cache misses that arrive in the same turn of the event loop share ONE statement
+ * (`access_token = any(…)`, sent at the end of that turn).
  */
 @Injectable()
 export class TokenRepository {
@@ -75,6 +94,7 @@ export class TokenRepository {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: AccessCache,
   ) {}
 
   /** A new refresh token and its first access token. */
@@ -96,7 +116,8 @@ export class TokenRepository {
   /** A new access token for a refresh token; the older access tokens of that refresh token are revoked. */
   async refresh(refreshToken: string): Promise<AuthLoginResp> {
     if (!TOKEN_PATTERN.test(refreshToken)) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
-    return this.em.fork().transactional(async (em) => {
+    let endedTokens: string[] = [];
+    const issued = await this.em.fork().transactional(async (em) => {
       const rows = await em.getConnection().execute<Array<{ id: number; expired: boolean; active: boolean }>>(
         `select rt.id, rt.expires_at <= now() as expired, (${ACTIVE_USER_AND_TENANT}) as active
          from system_refresh_token rt
@@ -118,9 +139,12 @@ export class TokenRepository {
         [row.id],
       );
       em.persist(ended.map((r) => sessionEndedEvent(Number(r.user_id), r.access_token)));
+      endedTokens = ended.map((r) => r.access_token);
       const refresh = await em.findOneOrFail(RefreshToken, row.id);
       return this.issueAccess(refresh, em);
     });
+    await this.cache.sessionsEnded(endedTokens);
+    return issued;
   }
 
   /**
@@ -129,7 +153,7 @@ export class TokenRepository {
    */
   async revoke(accessToken: string): Promise<void> {
     if (!TOKEN_PATTERN.test(accessToken)) return;
-    await this.em.fork().transactional(async (em) => {
+    const revoked = await this.em.fork().transactional(async (em) => {
       const revoked = await em.execute<Array<{ access_token: string; user_id: number }>>(
         `with rt as (
            delete from system_refresh_token where id in (select refresh_token_id from system_access_token where access_token = ?)
@@ -138,14 +162,17 @@ export class TokenRepository {
         [accessToken],
       );
       em.persist(revoked.map((row) => sessionEndedEvent(Number(row.user_id), row.access_token)));
+      return revoked.map((row) => row.access_token);
     });
+    await this.cache.sessionsEnded([accessToken, ...revoked]);
   }
 
   /**
    * Ends every session of the user but the one of `keptAccessToken` (a password change), inside the
-   * caller's transaction, with a session-ended event per access token revoked.
+   * caller's transaction, with a session-ended event per access token revoked. Answers the revoked
+   * access tokens: pass them to `AccessCache.sessionsEnded` once the transaction has committed.
    */
-  async revokeOtherSessions(em: EntityManager, userId: number, keptAccessToken: string): Promise<void> {
+  async revokeOtherSessions(em: EntityManager, userId: number, keptAccessToken: string): Promise<string[]> {
     const ended = await em.getConnection().execute<Array<{ access_token: string }>>(
       `with rt as (
          delete from system_refresh_token where user_id = ? and id not in (select refresh_token_id from system_access_token where access_token = ?)
@@ -156,6 +183,27 @@ export class TokenRepository {
       em.getTransactionContext(),
     );
     em.persist(ended.map((row) => sessionEndedEvent(userId, row.access_token)));
+    return ended.map((row) => row.access_token);
+  }
+
+  /**
+   * Ends every session of these users inside the caller's transaction (a user disabled, deleted or
+   * given a new password by an admin). `disabled`: one user-disabled event per user (every socket of
+   * theirs drops); else a session-ended event per access token. Answers the revoked access tokens:
+   * pass them to `AccessCache.sessionsEnded` once the transaction has committed.
+   */
+  async revokeAllSessions(em: EntityManager, userIds: readonly number[], disabled: boolean): Promise<string[]> {
+    if (!userIds.length) return [];
+    const ended = await em.getConnection().execute<Array<{ access_token: string; user_id: number }>>(
+      `with rt as (delete from system_refresh_token where user_id = any(?::int[]) returning id)
+       select a.access_token, a.user_id from system_access_token a join rt on rt.id = a.refresh_token_id`,
+      [`{${userIds.join(',')}}`],
+      'all',
+      em.getTransactionContext(),
+    );
+    if (disabled) em.persist(userIds.map((userId) => userDisabledEvent(userId)));
+    else em.persist(ended.map((row) => sessionEndedEvent(Number(row.user_id), row.access_token)));
+    return ended.map((row) => row.access_token);
   }
 
   /** When a live access token expires (epoch ms), null when it is unknown or expired. */
@@ -172,19 +220,24 @@ export class TokenRepository {
   /** The logged-in user of an access token, or null when it is unknown, expired, or its user or tenant is disabled. */
   async resolve(accessToken: string): Promise<LoginUser | null> {
     if (!TOKEN_PATTERN.test(accessToken)) return null;
-    return this.lookups.load(accessToken);
+    return this.cache.loginUser(accessToken) ?? this.lookups.load(accessToken);
   }
 
   /** One statement for many tokens (each already matches TOKEN_PATTERN: hex only). */
   private async resolveMany(tokens: readonly string[]): Promise<Array<LoginUser | null>> {
+    const generation = this.cache.loadGeneration;
     const rows = await TOKEN_LOOKUP.run(this.em, [[...new Set(tokens)]]);
     const byToken = new Map(rows.map((r) => [r.access_token, r]));
     return tokens.map((accessToken) => {
       const row = byToken.get(accessToken);
       if (!row) return null;
       const permissions = row.roles.includes(RoleCode.SUPER_ADMIN) ? [...row.permissions, ALL_PERMISSIONS] : row.permissions;
+      const validUntil = Math.min(
+        new Date(row.expires_at).getTime(),
+        row.tenant_expire_time ? new Date(row.tenant_expire_time).getTime() : Infinity,
+      );
       // each request gets objects of its own (two requests with the same token may share a lookup)
-      return {
+      const user: LoginUser = {
         id: row.id,
         tenantId: row.tenant_id,
         username: row.username,
@@ -193,7 +246,10 @@ export class TokenRepository {
         roles: [...row.roles],
         permissions: [...permissions],
         accessToken,
+        ...(row.password_change_required ? { passwordChangeRequired: true } : {}),
       };
+      this.cache.keepLoginUser(user, validUntil, generation);
+      return user;
     });
   }
 

@@ -2,17 +2,31 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableF
 import type { CommonResult } from '@dha/contracts';
 import { map, Observable } from 'rxjs';
 
+/**
+ * A whole envelope already serialized (`{"code":0,"msg":"","data":…}`), sent as it is: for the hot
+ * reads whose data is cached, so neither toWire nor JSON.stringify walks it on every request.
+ */
+export class SerializedEnvelope {
+  constructor(readonly json: string) {}
+}
+
 /** Wraps every handler result in the envelope `{code: 0, msg: '', data}`; dates go out as epoch ms. */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const reply = context.switchToHttp().getResponse<{ statusCode: number; status(code: number): unknown }>();
+    const reply = context
+      .switchToHttp()
+      .getResponse<{ statusCode: number; status(code: number): unknown; header(name: string, value: string): unknown }>();
     return next.handle().pipe(
       map((data: unknown): unknown => {
         // the contract answers HTTP 200 to every call; Nest would answer 201 to a successful POST
         if (reply.statusCode === 201) reply.status(200);
         if (data instanceof StreamableFile || Buffer.isBuffer(data)) return data;
+        if (data instanceof SerializedEnvelope) {
+          reply.header('content-type', 'application/json; charset=utf-8');
+          return data.json;
+        }
         const body: CommonResult<unknown> = { code: 0, msg: '', data: toWire(data) };
         return body;
       }),

@@ -8,6 +8,8 @@ export class LoginCommand extends Command<AuthLoginResp> {
     readonly password: string,
     readonly captchaVerification: string | undefined,
     readonly ip: string,
+    /** for the login log */
+    readonly userAgent = '',
   ) {
     super();
   }

@@ -1,18 +1,32 @@
 import { RoleCode, type AuthPermissionInfo } from '@dha/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { buildMenuTree } from '../../domain/menu-tree';
+import { AccessCache, type CachedPermissionInfo } from '../../infrastructure/access.cache';
 import { AccessReadModel } from '../../infrastructure/access.read-model';
 import { GetPermissionInfoQuery } from './get-permission-info.query';
 
 @QueryHandler(GetPermissionInfoQuery)
 export class GetPermissionInfoHandler implements IQueryHandler<GetPermissionInfoQuery, AuthPermissionInfo | null> {
-  constructor(private readonly access: AccessReadModel) {}
+  constructor(
+    private readonly access: AccessReadModel,
+    private readonly cache: AccessCache,
+  ) {}
 
   async execute({ user: caller }: GetPermissionInfoQuery): Promise<AuthPermissionInfo | null> {
-    const user = await this.access.permissionInfoUser(caller.id);
+    const allMenus = caller.roles.includes(RoleCode.SUPER_ADMIN);
+    const info = this.cache.permissionInfo(caller.id, allMenus) ?? (await this.load(caller.id, allMenus));
+    if (!info) return null;
+    // the console holds the user at its "set a new password" dialog while the flag is set
+    const user = caller.passwordChangeRequired ? { ...info.user, passwordChangeRequired: true } : info.user;
+    return { user, roles: caller.roles, permissions: caller.permissions, menus: info.menus };
+  }
+
+  private async load(userId: number, allMenus: boolean): Promise<CachedPermissionInfo | null> {
+    const generation = this.cache.loadGeneration;
+    const user = await this.access.permissionInfoUser(userId);
     if (!user) return null;
-    const menus = await this.access.menusOf(caller.id, caller.roles.includes(RoleCode.SUPER_ADMIN));
-    return {
+    const menus = await this.access.menusOf(userId, allMenus);
+    const info: CachedPermissionInfo = {
       user: {
         id: user.id,
         nickname: user.nickname,
@@ -21,9 +35,9 @@ export class GetPermissionInfoHandler implements IQueryHandler<GetPermissionInfo
         username: user.username,
         email: user.email ?? '',
       },
-      roles: caller.roles,
-      permissions: caller.permissions,
       menus: buildMenuTree(menus),
     };
+    this.cache.keepPermissionInfo(userId, allMenus, info, generation);
+    return info;
   }
 }

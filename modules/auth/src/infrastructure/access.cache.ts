@@ -1,0 +1,216 @@
+import type { AuthPermissionInfo } from '@dha/contracts';
+import { InjectConfig, InjectRedis, type AppConfig, type LoginUser } from '@dha/server-core';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { sessionKeyOf } from '../contract/auth.events';
+
+/** Safety net only: how long an entry is served even if an invalidation message was lost. */
+const ACCESS_CACHE_TTL_MS = 10_000;
+/** Most access tokens (logged-in users) kept in one process. */
+export const ACCESS_CACHE_MAX_TOKENS = 10_000;
+/** Most permission-info snapshots kept in one process. */
+const ACCESS_CACHE_MAX_USERS = 5_000;
+
+/** What `get-permission-info` reads besides the caller's roles and permissions (which come from the guard). */
+export type CachedPermissionInfo = Pick<AuthPermissionInfo, 'user' | 'menus'>;
+
+interface TokenEntry {
+  user: LoginUser;
+  sessionKey: string;
+  /** the earliest of the cache TTL, the token's expiry and the tenant's expiry (epoch ms) */
+  until: number;
+}
+
+interface InfoEntry {
+  info: CachedPermissionInfo;
+  userId: number;
+  until: number;
+}
+
+/** What one process tells the others. */
+type Invalidation =
+  | { kind: 'sessions'; sessionKeys: string[] }
+  | { kind: 'users'; tenantId: number; userIds: number[] }
+  | { kind: 'tenant'; tenantId: number };
+
+/** A Map in least-recently-used order, bounded: the oldest entry goes when it is full. */
+class Lru<K, V> {
+  private readonly map = new Map<K, V>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value === undefined) return undefined;
+    this.map.delete(key);
+    this.map.set(key, value);
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
+  }
+
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+
+  deleteWhere(match: (value: V) => boolean): void {
+    for (const [key, value] of this.map) if (match(value)) this.map.delete(key);
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+/**
+ * THE one cache of who may do what: a user's login identity, roles, permissions and menus, as the
+ * guard and `get-permission-info` read them.
+ *
+ * Every write that changes access must call one of these AFTER its transaction commits:
+ * - `usersChanged`: a user's roles, status, department, profile fields shown by permission-info;
+ * - `tenantChanged`: a role's menus, status or data scope, a menu, a tenant or its package (anything
+ *   that can change the access of many users of one tenant);
+ * - `sessionsEnded`: access tokens revoked (logout, refresh, password change).
+ *
+ * The change takes effect on the user's next request in every server process: the calling process
+ * drops its entries at once and tells the others over Redis pub/sub. A process that misses a message
+ * (Redis down) still reloads within ACCESS_CACHE_TTL_MS, and drops everything when its subscription
+ * comes back. A load that started before an invalidation is not kept (generation counter).
+ */
+@Injectable()
+export class AccessCache implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(AccessCache.name);
+  private readonly channel: string;
+  private readonly tokens = new Lru<string, TokenEntry>(ACCESS_CACHE_MAX_TOKENS);
+  private readonly infos = new Lru<string, InfoEntry>(ACCESS_CACHE_MAX_USERS);
+  /** bumped by every invalidation, so a load that started before it is not kept */
+  private generation = 0;
+  private subscriber: Redis | null = null;
+
+  constructor(
+    @InjectRedis() private readonly redis: Redis,
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.channel = `${config.REDIS_PREFIX}:auth:access-cache:invalidate`;
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.subscriber = this.redis.duplicate();
+    this.subscriber.on('message', (_channel: string, message: string) => this.apply(message));
+    this.subscriber.on('error', (err: Error) => this.logger.warn(`invalidation channel: ${err.message}`));
+    // messages sent while the subscription was down are lost: start over after a reconnect
+    let subscribedOnce = false;
+    this.subscriber.on('ready', () => {
+      if (subscribedOnce) this.dropAll();
+      subscribedOnce = true;
+    });
+    await this.subscriber.subscribe(this.channel);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.subscriber?.quit().catch(() => undefined);
+  }
+
+  /** Taken before a load; pass it back to `keep…` so a load overtaken by an invalidation is dropped. */
+  get loadGeneration(): number {
+    return this.generation;
+  }
+
+  /** The logged-in user of an access token (a copy of its own), or undefined when not cached. */
+  loginUser(accessToken: string): LoginUser | undefined {
+    const entry = this.tokens.get(accessToken);
+    if (!entry) return undefined;
+    if (entry.until <= Date.now()) {
+      this.tokens.delete(accessToken);
+      return undefined;
+    }
+    const { user } = entry;
+    return { ...user, roles: [...user.roles], permissions: [...user.permissions] };
+  }
+
+  /** `validUntil`: when the token (or its tenant) expires, epoch ms. */
+  keepLoginUser(user: LoginUser, validUntil: number, generation: number): void {
+    if (generation !== this.generation) return;
+    const until = Math.min(Date.now() + ACCESS_CACHE_TTL_MS, validUntil);
+    const copy = { ...user, roles: [...user.roles], permissions: [...user.permissions] };
+    this.tokens.set(user.accessToken, { user: copy, sessionKey: sessionKeyOf(user.accessToken), until });
+  }
+
+  /** The permission-info user and menu tree (shared: callers must not change them). */
+  permissionInfo(userId: number, allMenus: boolean): CachedPermissionInfo | undefined {
+    const key = `${userId}:${allMenus}`;
+    const entry = this.infos.get(key);
+    if (!entry) return undefined;
+    if (entry.until <= Date.now()) {
+      this.infos.delete(key);
+      return undefined;
+    }
+    return entry.info;
+  }
+
+  keepPermissionInfo(userId: number, allMenus: boolean, info: CachedPermissionInfo, generation: number): void {
+    if (generation !== this.generation) return;
+    this.infos.set(`${userId}:${allMenus}`, { info, userId, until: Date.now() + ACCESS_CACHE_TTL_MS });
+  }
+
+  async usersChanged(tenantId: number, userIds: readonly number[]): Promise<void> {
+    if (!userIds.length) return;
+    await this.invalidate({ kind: 'users', tenantId, userIds: [...userIds] });
+  }
+
+  async tenantChanged(tenantId: number): Promise<void> {
+    await this.invalidate({ kind: 'tenant', tenantId });
+  }
+
+  /** Access tokens were revoked: no process may serve them any more. */
+  async sessionsEnded(accessTokens: readonly string[]): Promise<void> {
+    if (!accessTokens.length) return;
+    // the session keys (hashes), not the tokens, travel through Redis
+    await this.invalidate({ kind: 'sessions', sessionKeys: accessTokens.map(sessionKeyOf) });
+  }
+
+  private async invalidate(message: Invalidation): Promise<void> {
+    this.drop(message);
+    await this.redis.publish(this.channel, JSON.stringify(message)).catch((err: Error) => {
+      this.logger.warn(`could not publish invalidation (other processes reload within the TTL): ${err.message}`);
+    });
+  }
+
+  private apply(raw: string): void {
+    try {
+      this.drop(JSON.parse(raw) as Invalidation);
+    } catch {
+      this.dropAll();
+    }
+  }
+
+  private drop(message: Invalidation): void {
+    this.generation++;
+    switch (message.kind) {
+      case 'sessions': {
+        const keys = new Set(message.sessionKeys);
+        this.tokens.deleteWhere((e) => keys.has(e.sessionKey));
+        return;
+      }
+      case 'users': {
+        const ids = new Set(message.userIds);
+        this.tokens.deleteWhere((e) => ids.has(e.user.id));
+        this.infos.deleteWhere((e) => ids.has(e.userId));
+        return;
+      }
+      default:
+        // menus are shared by every tenant, and a tenant change is rare: start over
+        this.dropAll();
+    }
+  }
+
+  private dropAll(): void {
+    this.generation++;
+    this.tokens.clear();
+    this.infos.clear();
+  }
+}

@@ -1,0 +1,183 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+
+/** A buffered row is written within this time. */
+const LOG_FLUSH_EVERY_MS = 500;
+/** A flush starts early once this many rows wait. */
+const LOG_FLUSH_ROWS = 200;
+/** Most rows one INSERT carries (PostgreSQL allows 65 535 parameters per statement). */
+const ROWS_PER_INSERT = 1_000;
+/** Beyond this many waiting rows new ones are dropped (counted), so an outage cannot exhaust memory. */
+const LOG_BUFFER_MAX = 20_000;
+const RETRY_DELAY_MS = 200;
+
+type Column<Row> = readonly [name: string, value: (row: Row) => unknown];
+
+/**
+ * An in-process batched writer of log rows: `write` only buffers (it never waits and never throws),
+ * a timer flushes every LOG_FLUSH_EVERY_MS (or sooner at LOG_FLUSH_ROWS) with one multi-row INSERT.
+ * A failed flush is logged and retried once; rows failing twice are dropped and counted. Whatever
+ * waits is flushed before the application shuts down. Writing a log never slows or fails the
+ * request it logs.
+ */
+export abstract class BatchedLogWriter<Row> implements OnModuleInit, BeforeApplicationShutdown {
+  protected readonly logger = new Logger(this.constructor.name);
+  protected abstract readonly table: string;
+  protected abstract readonly columns: ReadonlyArray<Column<Row>>;
+  /** instance fields so a test can lower them */
+  protected maxBuffered = LOG_BUFFER_MAX;
+  private buffer: Row[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private chain: Promise<void> = Promise.resolve();
+  private scheduled = false;
+  /** rows lost to overload or to a database that refused them twice */
+  dropped = 0;
+
+  constructor(private readonly em: EntityManager) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.flush(), LOG_FLUSH_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  /** Buffers one row (synchronous: never awaited by the request). */
+  write(row: Row): void {
+    if (this.buffer.length >= this.maxBuffered) {
+      this.dropped++;
+      // one warning per thousand, not one per row, while the overload lasts
+      if (this.dropped % 1000 === 1) this.logger.warn(`${this.table}: buffer full, ${this.dropped} row(s) dropped so far`);
+      return;
+    }
+    this.buffer.push(row);
+    if (this.buffer.length >= LOG_FLUSH_ROWS && !this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => void this.flush());
+    }
+  }
+
+  /** Writes what waits now; flushes run one after the other. */
+  flush(): Promise<void> {
+    this.chain = this.chain.then(() => this.flushWaiting());
+    return this.chain;
+  }
+
+  get pending(): number {
+    return this.buffer.length;
+  }
+
+  private async flushWaiting(): Promise<void> {
+    this.scheduled = false;
+    while (this.buffer.length) {
+      const rows = this.buffer.splice(0, ROWS_PER_INSERT);
+      await this.insertWithRetry(rows);
+    }
+  }
+
+  private async insertWithRetry(rows: Row[]): Promise<void> {
+    try {
+      await this.insert(rows);
+    } catch (first) {
+      this.logger.warn(`${this.table}: writing ${rows.length} row(s) failed, retrying once: ${(first as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS).unref());
+      try {
+        await this.insert(rows);
+      } catch (second) {
+        this.dropped += rows.length;
+        this.logger.error(`${this.table}: ${rows.length} row(s) dropped after a retry: ${(second as Error).message}`);
+      }
+    }
+  }
+
+  /** One INSERT of many rows. */
+  protected async insert(rows: Row[]): Promise<void> {
+    const placeholders = `(${this.columns.map(() => '?').join(', ')})`;
+    const sql = `insert into ${this.table} (${this.columns.map(([name]) => name).join(', ')}) values ${rows.map(() => placeholders).join(', ')}`;
+    const params = rows.flatMap((row) => this.columns.map(([, value]) => value(row)));
+    await this.em.getConnection().execute(sql, params as never[]);
+  }
+}
+
+export interface OperateLogRow {
+  tenantId: number;
+  userId: number | null;
+  userName: string;
+  module: string;
+  name: string;
+  type: number;
+  bizId: string;
+  requestMethod: string;
+  requestUrl: string;
+  requestSummary: string;
+  resultCode: number;
+  resultMsg: string;
+  duration: number;
+  userIp: string;
+  userAgent: string;
+  createTime: Date;
+}
+
+/** Writes `system_operate_log` rows in batches. */
+@Injectable()
+export class OperateLogWriter extends BatchedLogWriter<OperateLogRow> {
+  protected readonly table = 'system_operate_log';
+  protected readonly columns: ReadonlyArray<Column<OperateLogRow>> = [
+    ['tenant_id', (r) => r.tenantId],
+    ['user_id', (r) => r.userId],
+    ['user_name', (r) => r.userName],
+    ['module', (r) => r.module],
+    ['name', (r) => r.name],
+    ['type', (r) => r.type],
+    ['biz_id', (r) => r.bizId],
+    ['request_method', (r) => r.requestMethod],
+    ['request_url', (r) => r.requestUrl],
+    ['request_summary', (r) => r.requestSummary],
+    ['result_code', (r) => r.resultCode],
+    ['result_msg', (r) => r.resultMsg],
+    ['duration', (r) => r.duration],
+    ['user_ip', (r) => r.userIp],
+    ['user_agent', (r) => r.userAgent],
+    ['create_time', (r) => r.createTime],
+  ];
+
+  constructor(em: EntityManager) {
+    super(em);
+  }
+}
+
+export interface LoginLogRow {
+  tenantId: number;
+  logType: number;
+  userId: number | null;
+  username: string;
+  result: number;
+  reason: string;
+  userIp: string;
+  userAgent: string;
+  createTime: Date;
+}
+
+/** Writes `system_login_log` rows in batches. */
+@Injectable()
+export class LoginLogWriter extends BatchedLogWriter<LoginLogRow> {
+  protected readonly table = 'system_login_log';
+  protected readonly columns: ReadonlyArray<Column<LoginLogRow>> = [
+    ['tenant_id', (r) => r.tenantId],
+    ['log_type', (r) => r.logType],
+    ['user_id', (r) => r.userId],
+    ['username', (r) => r.username],
+    ['result', (r) => r.result],
+    ['reason', (r) => r.reason],
+    ['user_ip', (r) => r.userIp],
+    ['user_agent', (r) => r.userAgent],
+    ['create_time', (r) => r.createTime],
+  ];
+
+  constructor(em: EntityManager) {
+    super(em);
+  }
+}

@@ -1,0 +1,32 @@
+import { MAX_INT32, OperateType } from '@dha/contracts';
+import { CreateTimePageDto, OptionalQueryIn, OptionalText, QueryBoolean, QueryInt } from '@dha/server-core';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { OperateLogFilter } from '../../infrastructure/log.read-model';
+
+/** `GET /system/operate-log/page` (and export-excel, which ignores the page) filters. */
+export class OperateLogPageDto extends CreateTimePageDto implements OperateLogFilter {
+  @IsOptional()
+  @QueryInt()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT32)
+  userId?: number;
+
+  @OptionalText(64)
+  userNickname?: string;
+
+  @OptionalText(100)
+  module?: string;
+
+  /** the action's name */
+  @OptionalText(100)
+  name?: string;
+
+  @OptionalQueryIn(Object.values(OperateType))
+  type?: number;
+
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean()
+  success?: boolean;
+}
