@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
+import multipart from '@fastify/multipart';
 import { AppModule } from './app.module';
 import { createRootLogger, RequestLogController } from './logging';
 import { SeedRunner } from './database/seed-runner';
@@ -12,6 +13,9 @@ import { serveApiDocs } from './http/api-docs';
 import { serveConsole } from './http/console-static';
 import { RedisIoAdapter } from './http/redis-io.adapter';
 import { serveOps } from './ops/ops.module';
+
+/** The largest file a multipart upload may carry (an import workbook of thousands of rows is far smaller). */
+const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface CreateAppOptions {
   /** run pending migrations and the base seeders before serving (npm start does; tests use a ready template) */
@@ -40,6 +44,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useLogger(app.get(Logger));
   app.flushLogs();
   app.setGlobalPrefix(config.API_PREFIX);
+  // multipart bodies (the Excel imports): one file, small; handlers read it with request.file()
+  await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, parts: 11 } });
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
 

@@ -26,6 +26,7 @@ import { AuthController } from './http/auth.controller';
 import { AuthGuard } from './http/auth.guard';
 import { ProfileController } from './http/profile.controller';
 import { UserLookupController } from './http/user-lookup.controller';
+import { AccessCache } from './infrastructure/access.cache';
 import { AccessReadModel } from './infrastructure/access.read-model';
 import { CaptchaVerifier } from './infrastructure/captcha.verifier';
 import { LoginAttempts } from './infrastructure/login-attempts.store';
@@ -44,12 +45,101 @@ import { GetUsersHandler } from './queries/get-users/get-users.handler';
 import { ListUsersSimpleHandler } from './queries/list-users-simple/list-users-simple.handler';
 import { AuthBaseSeeder } from './seed/base.seeder';
 import { AuthDemoSeeder } from './seed/demo.seeder';
+import { AssignUserRolesHandler } from './commands/assign-user-roles/assign-user-roles.handler';
+import { CreateUserHandler } from './commands/create-user/create-user.handler';
+import { ImportUsersHandler } from './commands/import-users/import-users.handler';
+import { ForgotPasswordHandler } from './commands/forgot-password/forgot-password.handler';
+import { ResetPasswordWithCodeHandler } from './commands/reset-password-with-code/reset-password-with-code.handler';
+import { PasswordResetController } from './http/password-reset.controller';
+import { passwordResetChannelProvider } from './infrastructure/password-reset.channel';
+import { PasswordResetCodes } from './infrastructure/password-reset-codes.store';
+import { DeleteUsersHandler } from './commands/delete-users/delete-users.handler';
+import { ResetUserPasswordHandler } from './commands/reset-user-password/reset-user-password.handler';
+import { UnlockUserHandler } from './commands/unlock-user/unlock-user.handler';
+import { UpdateUserStatusHandler } from './commands/update-user-status/update-user-status.handler';
+import { UpdateUserHandler } from './commands/update-user/update-user.handler';
+import { SocialUserController } from './http/social-user.controller';
+import { UserRoleController } from './http/user-role.controller';
+import { UserController } from './http/user.controller';
+import { ExportUsersHandler } from './queries/export-users/export-users.handler';
+import { GetOwnProfileHandler } from './queries/get-own-profile/get-own-profile.handler';
+import { GetUserHandler } from './queries/get-user/get-user.handler';
+import { ListUserRolesHandler } from './queries/list-user-roles/list-user-roles.handler';
+import { PageUsersHandler } from './queries/page-users/page-users.handler';
+import { AssignRoleDataScopeHandler } from './commands/assign-role-data-scope/assign-role-data-scope.handler';
+import { AssignRoleMenuHandler } from './commands/assign-role-menu/assign-role-menu.handler';
+import { CreateMenuHandler } from './commands/create-menu/create-menu.handler';
+import { CreateRoleHandler } from './commands/create-role/create-role.handler';
+import { DeleteMenusHandler } from './commands/delete-menus/delete-menus.handler';
+import { DeleteRolesHandler } from './commands/delete-roles/delete-roles.handler';
+import { UpdateMenuHandler } from './commands/update-menu/update-menu.handler';
+import { UpdateRoleHandler } from './commands/update-role/update-role.handler';
+import { MenuController } from './http/menu.controller';
+import { RoleController } from './http/role.controller';
+import { RolePermissionController } from './http/role-permission.controller';
+import { DataScopeReadModel } from './infrastructure/data-scope.read-model';
+import { ExportRolesHandler } from './queries/export-roles/export-roles.handler';
+import { GetDataScopeHandler } from './queries/get-data-scope/get-data-scope.handler';
+import { GetMenuHandler } from './queries/get-menu/get-menu.handler';
+import { GetRoleHandler } from './queries/get-role/get-role.handler';
+import { ListEnabledMenusHandler } from './queries/list-enabled-menus/list-enabled-menus.handler';
+import { ListEnabledRolesHandler } from './queries/list-enabled-roles/list-enabled-roles.handler';
+import { ListMenusHandler } from './queries/list-menus/list-menus.handler';
+import { ListRoleMenusHandler } from './queries/list-role-menus/list-role-menus.handler';
+import { PageRolesHandler } from './queries/page-roles/page-roles.handler';
 
+import { CreateTenantHandler } from './commands/create-tenant/create-tenant.handler';
+import { UpdateTenantHandler } from './commands/update-tenant/update-tenant.handler';
+import { DeleteTenantsHandler } from './commands/delete-tenants/delete-tenants.handler';
+import { CreateTenantPackageHandler } from './commands/create-tenant-package/create-tenant-package.handler';
+import { UpdateTenantPackageHandler } from './commands/update-tenant-package/update-tenant-package.handler';
+import { DeleteTenantPackagesHandler } from './commands/delete-tenant-packages/delete-tenant-packages.handler';
+import { TenantController } from './http/tenant.controller';
+import { TenantPackageController } from './http/tenant-package.controller';
+import { GetTenantHandler } from './queries/get-tenant/get-tenant.handler';
+import { PageTenantsHandler } from './queries/page-tenants/page-tenants.handler';
+import { ExportTenantsHandler } from './queries/export-tenants/export-tenants.handler';
+import { GetTenantIdByNameHandler } from './queries/get-tenant-id-by-name/get-tenant-id-by-name.handler';
+import { GetTenantByWebsiteHandler } from './queries/get-tenant-by-website/get-tenant-by-website.handler';
+import { ListEnabledTenantsHandler } from './queries/list-enabled-tenants/list-enabled-tenants.handler';
+import { GetTenantPackageHandler } from './queries/get-tenant-package/get-tenant-package.handler';
+import { PageTenantPackagesHandler } from './queries/page-tenant-packages/page-tenant-packages.handler';
+import { ListEnabledTenantPackagesHandler } from './queries/list-enabled-tenant-packages/list-enabled-tenant-packages.handler';
+import { BullModule } from '@nestjs/bullmq';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { LOG_RETENTION_QUEUE, LogRetentionProcessor } from './commands/prune-logs/log-retention.processor';
+import { PruneLogsHandler } from './commands/prune-logs/prune-logs.handler';
+import { LoginLogController, OperateLogController } from './http/log.controller';
+import { OperateLogInterceptor } from './http/operate-log.interceptor';
+import { LoginLogWriter, OperateLogWriter } from './infrastructure/log.writer';
+import { ExportLoginLogsHandler } from './queries/export-login-logs/export-login-logs.handler';
+import { ExportOperateLogsHandler } from './queries/export-operate-logs/export-operate-logs.handler';
+import { PageLoginLogsHandler } from './queries/page-login-logs/page-login-logs.handler';
+import { PageOperateLogsHandler } from './queries/page-operate-logs/page-operate-logs.handler';
 /** Accounts and access control: login, tokens, the global guard, roles, menus, departments, posts, the user's own profile. */
 @Module({
-  controllers: [AuthController, ProfileController, UserLookupController, DeptController, PostController],
+  imports: [BullModule.registerQueue({ name: LOG_RETENTION_QUEUE })],
+  controllers: [
+    AuthController,
+    ProfileController,
+    UserLookupController,
+    DeptController,
+    PostController,
+    RoleController,
+    RolePermissionController,
+    MenuController,
+    UserController,
+    UserRoleController,
+    SocialUserController,
+    PasswordResetController,
+    TenantController,
+    TenantPackageController,
+    OperateLogController,
+    LoginLogController,
+  ],
   providers: [
     TokenRepository,
+    AccessCache,
     AccessReadModel,
     UserReadModel,
     TenantCheck,
@@ -87,8 +177,69 @@ import { AuthDemoSeeder } from './seed/demo.seeder';
     PagePostsHandler,
     ListEnabledPostsHandler,
     ExportPostsHandler,
+    CreateTenantHandler,
+    UpdateTenantHandler,
+    DeleteTenantsHandler,
+    GetTenantHandler,
+    PageTenantsHandler,
+    ExportTenantsHandler,
+    GetTenantIdByNameHandler,
+    GetTenantByWebsiteHandler,
+    ListEnabledTenantsHandler,
+    CreateTenantPackageHandler,
+    UpdateTenantPackageHandler,
+    DeleteTenantPackagesHandler,
+    GetTenantPackageHandler,
+    PageTenantPackagesHandler,
+    ListEnabledTenantPackagesHandler,
     AuthBaseSeeder,
     AuthDemoSeeder,
+    CreateUserHandler,
+    ImportUsersHandler,
+    ForgotPasswordHandler,
+    ResetPasswordWithCodeHandler,
+    PasswordResetCodes,
+    passwordResetChannelProvider,
+    UpdateUserHandler,
+    DeleteUsersHandler,
+    UpdateUserStatusHandler,
+    ResetUserPasswordHandler,
+    UnlockUserHandler,
+    AssignUserRolesHandler,
+    PageUsersHandler,
+    GetUserHandler,
+    ExportUsersHandler,
+    ListUserRolesHandler,
+    GetOwnProfileHandler,
+    CreateRoleHandler,
+    UpdateRoleHandler,
+    DeleteRolesHandler,
+    GetRoleHandler,
+    PageRolesHandler,
+    ListEnabledRolesHandler,
+    ExportRolesHandler,
+    ListRoleMenusHandler,
+    AssignRoleMenuHandler,
+    AssignRoleDataScopeHandler,
+    CreateMenuHandler,
+    UpdateMenuHandler,
+    DeleteMenusHandler,
+    GetMenuHandler,
+    ListMenusHandler,
+    ListEnabledMenusHandler,
+    DataScopeReadModel,
+    GetDataScopeHandler,
+    OperateLogWriter,
+    LoginLogWriter,
+    OperateLogInterceptor,
+    // after the guard (guards run before interceptors): one operation-log row per write
+    { provide: APP_INTERCEPTOR, useExisting: OperateLogInterceptor },
+    PageOperateLogsHandler,
+    ExportOperateLogsHandler,
+    PageLoginLogsHandler,
+    ExportLoginLogsHandler,
+    PruneLogsHandler,
+    LogRetentionProcessor,
   ],
 })
 export class AuthModule {}

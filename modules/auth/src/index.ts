@@ -1,19 +1,61 @@
 import type { ModuleMigration } from '@dha/server-core';
-import { AccessToken, Dept, Menu, Post, RefreshToken, Role, RoleMenu, Tenant, User, UserRole } from './domain';
+import {
+  AccessToken,
+  Dept,
+  LoginLog,
+  Menu,
+  OperateLog,
+  Post,
+  RefreshToken,
+  Role,
+  RoleMenu,
+  Tenant,
+  TenantPackage,
+  User,
+  UserPost,
+  UserRole,
+  SeededGrant,
+  SeededMenu,
+} from './domain';
 import { AuthInit202611221000 } from './infrastructure/migrations/auth-init.migration';
 import { AuthRenameUsersTable202611221400 } from './infrastructure/migrations/rename-users-table.migration';
 import { AuthDeptPost202611241600 } from './infrastructure/migrations/dept-post.migration';
+import { AuthLogs202611250400 } from './infrastructure/migrations/logs.migration';
+import { AuthTenants202611250300 } from './infrastructure/migrations/tenants.migration';
+import { AuthRolesMenus202611250200 } from './infrastructure/migrations/roles-menus.migration';
 import { AuthUserMailNotify202611241200 } from './infrastructure/migrations/user-mail-notify.migration';
+import { AuthUserAdmin202611250100 } from './infrastructure/migrations/user-admin.migration';
 
 export * from './auth.module';
 export * from './contract';
 
 /** Tables this module owns (registered with the one ORM instance by the server). */
-export const authEntities: Function[] = [Tenant, User, Role, Menu, UserRole, RoleMenu, RefreshToken, AccessToken, Dept, Post];
+export const authEntities: Function[] = [
+  Tenant,
+  User,
+  Role,
+  Menu,
+  UserRole,
+  RoleMenu,
+  RefreshToken,
+  AccessToken,
+  Dept,
+  Post,
+  UserPost,
+  TenantPackage,
+  SeededMenu,
+  SeededGrant,
+  OperateLog,
+  LoginLog,
+];
 /** This module's migrations, in order. */
 export const authMigrations: ModuleMigration[] = [
   { name: 'auth_202611221000_init', class: AuthInit202611221000 },
   { name: 'auth_202611221400_rename_users_table', class: AuthRenameUsersTable202611221400 },
   { name: 'auth_202611241200_user_mail_notify', class: AuthUserMailNotify202611241200 },
   { name: 'auth_202611241600_dept_post', class: AuthDeptPost202611241600 },
+  { name: 'auth_202611250100_user_admin', class: AuthUserAdmin202611250100 },
+  { name: 'auth_202611250200_roles_menus', class: AuthRolesMenus202611250200 },
+  { name: 'auth_202611250300_tenants', class: AuthTenants202611250300 },
+  { name: 'auth_202611250400_logs', class: AuthLogs202611250400 },
 ];

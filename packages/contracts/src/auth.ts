@@ -41,7 +41,16 @@ export interface MenuVO {
 }
 
 export interface AuthPermissionInfo {
-  user: { id: number; nickname: string; avatar: string; deptId: number | null; username: string; email: string };
+  user: {
+    id: number;
+    nickname: string;
+    avatar: string;
+    deptId: number | null;
+    username: string;
+    email: string;
+    /** set (true) when an admin reset or import requires the user to choose a new password before anything else */
+    passwordChangeRequired?: boolean;
+  };
   roles: string[];
   permissions: string[];
   menus: MenuVO[];
@@ -180,4 +189,155 @@ export interface PostSaveReq {
 export interface PostSimpleVO {
   id: number;
   name: string;
+}
+
+// ---------- roles, menus and role grants: /system/role/*, /system/menu/*, /system/permission/* ----------
+
+/** A role of the tenant (contract §7 `RoleRespVO`); `type` 1 SYSTEM (built in), 2 CUSTOM. */
+export interface RoleVO {
+  id: number;
+  name: string;
+  code: string;
+  sort: number;
+  status: number;
+  type: number;
+  remark: string | null;
+  dataScope: number;
+  dataScopeDeptIds: number[];
+  createTime: number;
+}
+
+export interface RoleSaveReq {
+  id?: number;
+  name: string;
+  code: string;
+  sort: number;
+  status: number;
+  remark?: string | null;
+}
+
+/** `GET /system/role/simple-list`: the enabled roles. */
+export interface RoleSimpleVO {
+  id: number;
+  name: string;
+}
+
+/** A menu row of the menu administration (contract §7 `MenuRespVO`). */
+export interface MenuRespVO {
+  id: number;
+  name: string;
+  permission: string;
+  type: number;
+  sort: number;
+  parentId: number;
+  path: string;
+  icon: string;
+  component: string | null;
+  componentName: string | null;
+  status: number;
+  visible: boolean;
+  keepAlive: boolean;
+  alwaysShow: boolean;
+  createTime: number;
+}
+
+export interface MenuSaveReq {
+  id?: number;
+  name: string;
+  permission?: string | null;
+  type: number;
+  sort: number;
+  parentId: number;
+  path?: string | null;
+  icon?: string | null;
+  component?: string | null;
+  componentName?: string | null;
+  status: number;
+  visible?: boolean;
+  keepAlive?: boolean;
+  alwaysShow?: boolean;
+}
+
+/** `GET /system/menu/simple-list`: the enabled menus (for the role's menu tree). */
+export interface MenuSimpleVO {
+  id: number;
+  name: string;
+  parentId: number;
+  type: number;
+}
+
+export interface AssignRoleMenuReq {
+  roleId: number;
+  menuIds: number[];
+}
+
+export interface AssignRoleDataScopeReq {
+  roleId: number;
+  dataScope: number;
+  dataScopeDeptIds?: number[];
+}
+
+// ---------- users administration: /system/user/*, /system/permission/*-user-role ----------
+
+/** An account as the admin user list shows it (contract §7 admin user resp). */
+export interface UserVO {
+  id: number;
+  username: string;
+  nickname: string;
+  remark: string | null;
+  deptId: number | null;
+  deptName: string | null;
+  postIds: number[];
+  email: string | null;
+  mobile: string | null;
+  sex: number | null;
+  avatar: string;
+  status: number;
+  loginIp: string | null;
+  /** epoch ms */
+  loginDate: number | null;
+  createTime: number;
+}
+
+/** `POST /system/user/create` (with `password`, optional `roleIds`) and `PUT /system/user/update` (with `id`) body. */
+export interface UserSaveReq {
+  id?: number;
+  username: string;
+  nickname: string;
+  password?: string;
+  deptId?: number | null;
+  postIds?: number[];
+  email?: string | null;
+  mobile?: string | null;
+  sex?: number | null;
+  remark?: string | null;
+  roleIds?: number[];
+}
+
+/**
+ * `POST /system/user/import` answer: the usernames created, updated, and refused with the reason.
+ * `imported` false: nothing was written (a dry run, or a real import with a refused row: all or nothing).
+ */
+export interface UserImportResp {
+  createUsernames: string[];
+  updateUsernames: string[];
+  failureUsernames: Record<string, string>;
+  imported: boolean;
+}
+
+/** `GET /system/user/profile/get` (contract §6 ProfileResp). */
+export interface UserProfileResp {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string | null;
+  mobile: string | null;
+  sex: number | null;
+  avatar: string;
+  loginIp: string | null;
+  loginDate: number | null;
+  createTime: number;
+  roles: Array<{ id: number; name: string }>;
+  dept: { id: number; name: string; parentId: number } | null;
+  posts: Array<{ id: number; name: string }> | null;
 }

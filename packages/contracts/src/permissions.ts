@@ -65,4 +65,42 @@ export const Permissions = {
     sendNotify: 'system:notify-template:send-notify',
   },
   notifyMessage: { query: 'system:notify-message:query' },
+  user: {
+    query: 'system:user:query',
+    create: 'system:user:create',
+    update: 'system:user:update',
+    delete: 'system:user:delete',
+    export: 'system:user:export',
+    import: 'system:user:import',
+    updatePassword: 'system:user:update-password',
+    /** list and assign a user's roles (`/system/permission/*-user-role`) */
+    assignRole: 'system:permission:assign-user-role',
+  },
+  role: {
+    query: 'system:role:query',
+    create: 'system:role:create',
+    update: 'system:role:update',
+    delete: 'system:role:delete',
+    export: 'system:role:export',
+  },
+  menu: { query: 'system:menu:query', create: 'system:menu:create', update: 'system:menu:update', delete: 'system:menu:delete' },
+  permission: {
+    assignRoleMenu: 'system:permission:assign-role-menu',
+    assignRoleDataScope: 'system:permission:assign-role-data-scope',
+  },
+  tenant: {
+    query: 'system:tenant:query',
+    create: 'system:tenant:create',
+    update: 'system:tenant:update',
+    delete: 'system:tenant:delete',
+    export: 'system:tenant:export',
+  },
+  tenantPackage: {
+    query: 'system:tenant-package:query',
+    create: 'system:tenant-package:create',
+    update: 'system:tenant-package:update',
+    delete: 'system:tenant-package:delete',
+  },
+  operateLog: { query: 'system:operate-log:query', export: 'system:operate-log:export' },
+  loginLog: { query: 'system:login-log:query', export: 'system:login-log:export' },
 } as const;

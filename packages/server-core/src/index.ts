@@ -5,6 +5,7 @@ export * from './access';
 export * from './events';
 export * from './jobs';
 export * from './database';
+export * from './mail';
 import { OutboxEvent } from './events/outbox-event.entity';
 import { AggregateCursor, ProcessedEvent } from './events/processed-event.entity';
 

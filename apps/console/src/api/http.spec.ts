@@ -79,6 +79,13 @@ describe('envelope', () => {
     expect(calls[0]!.headers['tenant-id']).toBe('1');
   });
 
+  it('keeps the Authorization header on calls that only look like login ones (the login log)', async () => {
+    tokenStorage.setTokens({ accessToken: 'tok', refreshToken: 'ref' });
+    serve(() => json({ code: 0, data: { list: [], total: 0 } }));
+    await api.get('/system/login-log/page', { pageNo: 1 });
+    expect(calls[0]!.headers.Authorization).toBe('Bearer tok');
+  });
+
   it('buildQuery encodes dates as epoch ms', () => {
     expect(buildQuery({ t: new Date(1000), x: null })).toBe('t=1000');
   });

@@ -89,9 +89,12 @@ function withQuery(url: string, params?: QueryParams): string {
   return url + (url.includes('?') ? '&' : '?') + q;
 }
 
-/** The Authorization header is left off the login and refresh calls (contract sheet §1). */
+/**
+ * The Authorization header is left off the login and refresh calls (contract sheet §1): a path
+ * segment `login` or `refresh-token` exactly, so `/system/login-log/page` still carries the token.
+ */
 export function isAuthFreeUrl(url: string): boolean {
-  return url.includes('/login') || url.includes('/refresh-token');
+  return /\/(login|refresh-token)(?=[/?#]|$)/.test(url);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -108,7 +111,8 @@ interface RequestSpec {
 
 function buildHeaders(spec: RequestSpec): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', 'tenant-id': String(tokenStorage.getTenantId()) };
-  if (spec.body !== undefined) headers['Content-Type'] = 'application/json;charset=utf-8';
+  // a FormData body (an upload) sets its own multipart content type with the boundary
+  if (spec.body !== undefined && !(spec.body instanceof FormData)) headers['Content-Type'] = 'application/json;charset=utf-8';
   if (spec.method === 'GET') {
     headers['Cache-Control'] = 'no-cache';
     headers['Pragma'] = 'no-cache';
@@ -139,7 +143,7 @@ async function send(spec: RequestSpec): Promise<ResponseLike> {
     res = await doFetch((hooks.baseUrl ?? API_BASE) + withQuery(spec.url, spec.params), {
       method: spec.method,
       headers: buildHeaders(spec),
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      body: spec.body === undefined ? undefined : spec.body instanceof FormData ? spec.body : JSON.stringify(spec.body),
       signal: controller.signal,
     });
   } catch (e) {
@@ -247,6 +251,8 @@ export const api = {
   delete: <T>(url: string, params?: QueryParams) => request<T>({ method: 'DELETE', url, params }),
   /** Excel exports and other files: a Blob, or the usual error handling when the server answers an envelope. */
   download: (url: string, params?: QueryParams) => request<Blob>({ method: 'GET', url, params, responseType: 'blob' }),
+  /** A file upload (multipart/form-data, e.g. an Excel import). */
+  upload: <T>(url: string, form: FormData, params?: QueryParams) => request<T>({ method: 'POST', url, body: form, params }),
 };
 
 /** Save a downloaded blob under a file name (export-excel). */

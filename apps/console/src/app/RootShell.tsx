@@ -5,6 +5,7 @@ import { useSession } from '../auth/session';
 import { findMenuRoute, menuRoutesOf } from './menu-routes';
 import { useOrgName } from '../config/org';
 import { SessionExpiredAlert } from './SessionExpiredAlert';
+import { PasswordChangeRequiredDialog } from '../features/auth/PasswordChangeRequiredDialog';
 import { routeTitle } from './route-meta';
 
 /** Root of every route: page title, scroll reset on navigation (spec §2), the expired-session prompt. */
@@ -23,6 +24,7 @@ export function RootShell() {
       <Outlet />
       <ScrollRestoration getKey={(location) => location.key} />
       <SessionExpiredAlert />
+      <PasswordChangeRequiredDialog />
     </>
   );
 }

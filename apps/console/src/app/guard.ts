@@ -16,6 +16,7 @@ export const OPEN_ROUTES: readonly string[] = [
   '/auth-redirect',
   '/bind',
   '/register',
+  '/forgot-password',
   '/oauthLogin/gitee',
   '/client/signup',
   '/client/course-sign',

@@ -4,6 +4,11 @@ import { notifyPages } from '../features/notify/pages';
 import { signupPages } from '../features/signup/pages';
 import { dictPages } from '../features/system/dict/pages';
 import { orgPages } from '../features/system/org/pages';
+import { rolePages } from '../features/system/role/pages';
+import { menuPages } from '../features/system/menu/pages';
+import { tenantPages } from '../features/system/tenant/pages';
+import { userPages } from '../features/system/user/pages';
+import { logPages } from '../features/system/log/pages';
 import type { PageLoader } from './page-types';
 
 /**
@@ -20,6 +25,11 @@ export const pageRegistry: Record<string, PageLoader> = {
   ...infraPages,
   ...dictPages,
   ...orgPages,
+  ...rolePages,
+  ...menuPages,
+  ...tenantPages,
+  ...userPages,
+  ...logPages,
 };
 
 /** Normalise `/course/manager/index.vue`, `course/manager/index` etc. to the registry key. */

@@ -5,4 +5,11 @@ import { api } from '../api/http';
 export const authApi = {
   login: (req: AuthLoginReq) => api.post<AuthLoginResp>('/system/auth/login', { ...req, username: req.username.trim() }),
   register: (req: AuthRegisterReq) => api.post<AuthLoginResp>('/system/auth/register', { ...req, username: req.username.trim() }),
+  /** always true (the server does not tell whether the account exists) */
+  forgotPassword: (username: string) => api.post<boolean>('/system/auth/forgot-password', { username: username.trim() }),
+  resetPassword: (req: { username: string; code: string; password: string }) =>
+    api.post<boolean>('/system/auth/reset-password', { ...req, username: req.username.trim() }),
+  /** the own password change (also what lifts the must-change-password hold) */
+  updateOwnPassword: (oldPassword: string, newPassword: string) =>
+    api.put<boolean>('/system/user/profile/update-password', { oldPassword, newPassword }),
 };

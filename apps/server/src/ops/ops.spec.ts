@@ -2,6 +2,7 @@ import { OutboxRelay } from '@dha/server-core';
 import { Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, waitFor, type TestApp } from '@dha/testing';
+import { accessChanged } from '@dha/auth/testing';
 import { serveWorkerMetrics, serverPort } from './metrics/worker-metrics';
 import { OpsQueues } from './queues/ops-queues';
 
@@ -212,6 +213,7 @@ describe('operations: metrics, queue board, health', () => {
       expect((await t.app.inject({ method: 'GET', url: `${BOARD}/api/queues`, headers: { cookie: cookie! } })).statusCode).toBe(200);
       // the role is taken away: refused at the next request
       await t.sql(`delete from system_user_role where user_id = ?`, [superAdmin.id]);
+      await accessChanged(t);
       expect((await t.app.inject({ method: 'GET', url: `${BOARD}/api/queues`, headers: { cookie: cookie! } })).statusCode).toBe(403);
       // logged out: the ticket is dead
       await t.api.post('/system/auth/logout', undefined, { token: superAdmin.token });

@@ -1,4 +1,5 @@
 export * from './tenant.entity';
+export * from './tenant-package.entity';
 export * from './user.entity';
 export * from './role.entity';
 export * from './menu.entity';
@@ -7,3 +8,6 @@ export * from './role-menu.entity';
 export * from './tokens.entity';
 export * from './dept.entity';
 export * from './post.entity';
+export * from './user-post.entity';
+export * from './seed-record.entity';
+export * from './log.entity';

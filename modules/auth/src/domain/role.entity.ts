@@ -7,6 +7,7 @@ export const RoleType = { SYSTEM: 1, CUSTOM: 2 } as const;
 /** A role (spec §6); its menus grant the routes and permission strings. */
 @Entity({ tableName: 'system_role' })
 @Unique({ name: 'system_role_tenant_code_unique', properties: ['tenantId', 'code'] })
+@Unique({ name: 'system_role_tenant_name_unique', properties: ['tenantId', 'name'] })
 export class Role {
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -25,6 +26,10 @@ export class Role {
 
   @Property({ type: 'smallint', default: DataScope.ALL })
   dataScope: number = DataScope.ALL;
+
+  /** the departments of DEPT_CUSTOM (kept as given for the other scopes, as the upstream does) */
+  @Property({ type: 'json', columnType: 'jsonb', default: "'[]'" })
+  dataScopeDeptIds: number[] = [];
 
   @Property({ type: 'integer', default: 0 })
   sort: number = 0;

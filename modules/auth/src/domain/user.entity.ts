@@ -27,7 +27,9 @@ export class User {
     | 'address'
     | 'emergencyContact'
     | 'emergencyPhone'
-    | 'mailNotify';
+    | 'mailNotify'
+    | 'remark'
+    | 'passwordChangeRequired';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -111,6 +113,14 @@ export class User {
 
   @Property({ length: 20, nullable: true })
   emergencyPhone: string | null = null;
+
+  /** the administrator's note on the account */
+  @Property({ length: 500, nullable: true })
+  remark: string | null = null;
+
+  /** set by an admin password reset or an import: every call but the own password change is refused until then */
+  @Property({ type: 'boolean', default: false })
+  passwordChangeRequired: boolean = false;
 
   /** kinds of notification also sent by mail (NotifyMailKind values); empty: none */
   @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })

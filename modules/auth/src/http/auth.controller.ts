@@ -1,13 +1,15 @@
 import type { AuthLoginResp, AuthPermissionInfo } from '@dha/contracts';
-import { AllowedInDemoMode, CurrentUser, Public, type LoginUser } from '@dha/server-core';
-import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
+import { AllowedInDemoMode, CurrentUser, Public, type LoginUser, type SerializedEnvelope } from '@dha/server-core';
+import { Body, Controller, Get, Headers, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { ClientIp, CurrentTenant } from './request-context';
+import { AllowedWhilePasswordChangeRequired } from './password-change';
 import { LoginCommand } from '../commands/login/login.command';
 import { LoginDto } from '../commands/login/login.dto';
 import { LogoutCommand } from '../commands/logout/logout.command';
 import { GetPermissionInfoQuery } from '../queries/get-permission-info/get-permission-info.query';
+import { serializedPermissionInfo } from '../queries/get-permission-info/permission-info.json';
 import { RefreshTokenCommand } from '../commands/refresh-token/refresh-token.command';
 import { RefreshTokenQueryDto } from '../commands/refresh-token/refresh-token.dto';
 import { RegisterCommand } from '../commands/register/register.command';
@@ -27,15 +29,20 @@ export class AuthController {
   @Public()
   @AllowedInDemoMode()
   @Post('login')
-  login(@Body() body: LoginDto, @CurrentTenant() tenantId: number, @ClientIp() ip: string): Promise<AuthLoginResp> {
-    return this.commandBus.execute(new LoginCommand(tenantId, body.username, body.password, body.captchaVerification, ip));
+  login(
+    @Body() body: LoginDto,
+    @CurrentTenant() tenantId: number,
+    @ClientIp() ip: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<AuthLoginResp> {
+    return this.commandBus.execute(new LoginCommand(tenantId, body.username, body.password, body.captchaVerification, ip, userAgent ?? ''));
   }
 
   @Public()
   @AllowedInDemoMode()
   @Post('logout')
-  logout(@CurrentUser() user: LoginUser | undefined): Promise<boolean> {
-    return this.commandBus.execute(new LogoutCommand(user?.accessToken));
+  logout(@CurrentUser() user: LoginUser | undefined, @ClientIp() ip: string, @Headers('user-agent') userAgent?: string): Promise<boolean> {
+    return this.commandBus.execute(new LogoutCommand(user?.accessToken, user && { user, ip, userAgent: userAgent ?? '' }));
   }
 
   @Public()
@@ -54,8 +61,10 @@ export class AuthController {
   }
 
   @SkipThrottle({ auth: true })
+  @AllowedWhilePasswordChangeRequired()
   @Get('get-permission-info')
-  getPermissionInfo(@CurrentUser() user: LoginUser): Promise<AuthPermissionInfo | null> {
-    return this.queryBus.execute(new GetPermissionInfoQuery(user));
+  async getPermissionInfo(@CurrentUser() user: LoginUser): Promise<SerializedEnvelope | null> {
+    const info: AuthPermissionInfo | null = await this.queryBus.execute(new GetPermissionInfoQuery(user));
+    return info && serializedPermissionInfo(info);
   }
 }

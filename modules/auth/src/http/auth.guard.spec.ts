@@ -3,7 +3,7 @@ import { Public, RequireAllRoles, RequireAnyPermission, RequireAnyRole, RequireP
 import { createTestApp, type TestApp } from '@dha/testing';
 import type { ExecutionContext } from '@nestjs/common';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
-import { loginAs } from '../testing';
+import { accessChanged, loginAs } from '../testing';
 import { AuthGuard, type AuthenticatedRequest } from './auth.guard';
 
 /** A controller that exists only in this test: the guard reads its decorators like any other. */
@@ -113,11 +113,13 @@ describe('the global guard', () => {
 
   it('a disabled role grants nothing at the next request', async () => {
     await t.sql(`update system_role set status = ${CommonStatus.DISABLE} where code = 'signup_admin'`);
+    await accessChanged(t);
     try {
       expect(await outcome('signupRep', tokens.get(RoleCode.SIGNUP_ADMIN))).toBe(403);
       expect(await outcome('loggedIn', tokens.get(RoleCode.SIGNUP_ADMIN))).toBe(0);
     } finally {
       await t.sql(`update system_role set status = ${CommonStatus.ENABLE} where code = 'signup_admin'`);
+      await accessChanged(t);
     }
     expect(await outcome('signupRep', tokens.get(RoleCode.SIGNUP_ADMIN))).toBe(0);
   });
@@ -172,11 +174,13 @@ describe('the global guard', () => {
       const course = data.menus[0]!;
       expect(course.children!.map((c) => c.path).slice(0, 4)).toEqual(['code', 'type', 'manager', 'signup-manager']);
       await t.sql(`update system_menu set status = ${CommonStatus.DISABLE} where path = '/pay'`);
+      await accessChanged(t);
       try {
         expect((await info(RoleCode.SUPER_ADMIN)).menus.map((m) => m.path)).not.toContain('/pay');
         expect(flatten((await info(RoleCode.SUPER_ADMIN)).menus).some((m) => m.path === 'merchant')).toBe(false);
       } finally {
         await t.sql(`update system_menu set status = ${CommonStatus.ENABLE} where path = '/pay'`);
+        await accessChanged(t);
       }
     });
 
@@ -209,7 +213,9 @@ describe('the global guard', () => {
           expect.arrayContaining(['CourseCode', 'CourseType', 'CourseManager', 'SignupManager']),
         );
         expect(data.permissions).not.toContain('*:*:*');
-        expect(data.menus.map((m) => m.path)).toEqual(['/course']);
+        // and 用户管理 (they create the teacher accounts), the only page of 系统管理 they hold
+        expect(data.menus.map((m) => m.path)).toEqual(['/course', '/system']);
+        expect(data.menus[1]!.children!.map((m) => m.componentName)).toEqual(['SystemUser']);
       }
       for (const role of [RoleCode.SIGNUP_ADMIN, RoleCode.COURSE_TEACHER, RoleCode.OTHER_TEACHER]) {
         const data = await info(role);

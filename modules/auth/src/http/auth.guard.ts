@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { AuthErrors } from '../auth.errors';
 import { Tenant } from '../domain';
 import { TokenRepository } from '../infrastructure/token.repository';
+import { allowedWhilePasswordChangeRequired } from './password-change';
 
 export interface AuthenticatedRequest extends FastifyRequest {
   user?: LoginUser;
@@ -22,7 +23,7 @@ export class AuthGuard implements CanActivate {
   private readonly policy: AccessPolicy;
 
   constructor(
-    reflector: Reflector,
+    private readonly reflector: Reflector,
     private readonly tokens: TokenRepository,
   ) {
     this.policy = new AccessPolicy(reflector);
@@ -44,6 +45,9 @@ export class AuthGuard implements CanActivate {
     if (headerTenant !== undefined && headerTenant !== user.tenantId) throw BizError.of(AuthErrors.TENANT_MISMATCH);
     request.user = user;
     request.tenantId = user.tenantId;
+    // the one place the must-change-password flag is enforced (public calls, e.g. logout and refresh, pass)
+    if (user.passwordChangeRequired && !isPublic && !allowedWhilePasswordChangeRequired(this.reflector, context))
+      throw BizError.of(AuthErrors.USER_PASSWORD_CHANGE_REQUIRED);
     if (!this.policy.allows(context, user)) throw BizError.of(GlobalErrorCodes.FORBIDDEN);
     return true;
   }

@@ -1,9 +1,10 @@
 import { Permissions, type PageResult, type PostSimpleVO, type PostVO } from '@dha/contracts';
-import { CurrentUser, IdQueryDto, IdsQueryDto, RequireAnyPermission, type LoginUser } from '@dha/server-core';
+import { CurrentUser, IdQueryDto, IdsQueryDto, type LoginUser, RequireAnyPermission, xlsxFile } from '@dha/server-core';
 import { Body, Controller, Delete, Get, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CreatePostCommand } from '../commands/create-post/create-post.command';
 import { DeletePostsCommand } from '../commands/delete-posts/delete-posts.command';
+import { OperateLog } from '../contract/operate-log';
 import { UpdatePostCommand } from '../commands/update-post/update-post.command';
 import { ExportPostsQuery } from '../queries/export-posts/export-posts.query';
 import { GetPostQuery } from '../queries/get-post/get-post.query';
@@ -16,6 +17,7 @@ const P = Permissions.post;
 
 /** Posts: `/system/post/*` (the upstream paths and permission codes). */
 @Controller('system/post')
+@OperateLog({ module: '岗位管理' })
 export class PostController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -23,6 +25,7 @@ export class PostController {
   ) {}
 
   @Post('create')
+  @OperateLog({ name: '新增岗位' })
   @RequireAnyPermission(P.create)
   create(@CurrentUser() user: LoginUser, @Body() body: PostCreateDto): Promise<number> {
     return this.commandBus.execute(new CreatePostCommand(user, body));
@@ -68,10 +71,6 @@ export class PostController {
   @RequireAnyPermission(P.export)
   async exportExcel(@CurrentUser() user: LoginUser, @Query() { code, name, status }: PostPageDto): Promise<StreamableFile> {
     const buffer: Buffer = await this.queryBus.execute(new ExportPostsQuery(user.tenantId, { code, name, status }));
-    return new StreamableFile(buffer, {
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      disposition: `attachment; filename="posts.xlsx"; filename*=UTF-8''${encodeURIComponent('岗位数据.xlsx')}`,
-      length: buffer.length,
-    });
+    return xlsxFile(buffer, 'posts', '岗位数据');
   }
 }

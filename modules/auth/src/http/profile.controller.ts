@@ -7,6 +7,7 @@ import { UpdateMyProfileCommand } from '../commands/update-my-profile/update-my-
 import { UpdateMyProfileDto } from '../commands/update-my-profile/update-my-profile.dto';
 import { UpdatePasswordCommand } from '../commands/update-password/update-password.command';
 import { UpdatePasswordDto } from '../commands/update-password/update-password.dto';
+import { AllowedWhilePasswordChangeRequired } from './password-change';
 
 /** The logged-in user's own profile (`/system/user/*`). */
 @Controller('system/user')
@@ -27,6 +28,7 @@ export class ProfileController {
   }
 
   /** Upstream path of the own-password change; the other sessions of the account end at once. */
+  @AllowedWhilePasswordChangeRequired()
   @Put('profile/update-password')
   updatePassword(@CurrentUser() user: LoginUser, @Body() body: UpdatePasswordDto): Promise<boolean> {
     return this.commandBus.execute(new UpdatePasswordCommand(user.id, user.accessToken, body.oldPassword, body.newPassword));

@@ -12,7 +12,8 @@ export const DEFAULT_TENANT_NAME = 'DHA 培训中心';
 
 /**
  * Base data of accounts and access control, run at every start (idempotent): tenant 1, the roles
- * of spec §6, the menu tree with its buttons, each role's grants, and the `admin` account.
+ * of spec §6, the menu tree with its buttons, each role's grants, and the `admin` account. Menus and
+ * grants are inserted once each; what an administrator changes afterwards is never overwritten.
  */
 @Injectable()
 @DataSeeder({ kind: 'base', order: 20 })
@@ -41,15 +42,19 @@ export class AuthBaseSeeder implements Seeder {
         );
       }
 
-      // menus follow the code (structure, names, routes); an admin's enable/disable choice is kept
+      // menus and grants are put in ONCE (recorded in system_seeded_menu / system_seeded_grant): after that
+      // the administrator owns them, so an edit, a removed grant or a deleted menu survives every restart
+      // and upgrade, while a menu a later version adds is inserted (and granted) on its first start
+      const seededMenus = new Set((await run(`select menu_id from system_seeded_menu`)).map((r) => Number(r.menu_id)));
       for (const m of BASE_MENUS) {
+        if (seededMenus.has(m.id)) continue;
+        // a menu whose parent an admin deleted is not brought back either (but counts as seeded)
+        const orphan = m.parentId !== 0 && !(await run(`select 1 from system_menu where id = ?`, [m.parentId])).length;
         await run(
           `insert into system_menu (id, name, permission, type, sort, parent_id, path, icon, component, component_name, status, visible, keep_alive, always_show)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-           on conflict (id) do update set name = excluded.name, permission = excluded.permission, type = excluded.type,
-             sort = excluded.sort, parent_id = excluded.parent_id, path = excluded.path, icon = excluded.icon,
-             component = excluded.component, component_name = excluded.component_name, visible = excluded.visible,
-             keep_alive = excluded.keep_alive, always_show = excluded.always_show`,
+           select * from (values (?::int, ?, ?, ?::smallint, ?::int, ?::int, ?, ?, ?, ?, ?::smallint, ?::boolean, ?::boolean, ?::boolean)) v
+           where not ?::boolean
+           on conflict (id) do nothing`,
           [
             m.id,
             m.name,
@@ -65,21 +70,30 @@ export class AuthBaseSeeder implements Seeder {
             m.visible,
             m.keepAlive,
             m.alwaysShow,
+            orphan,
           ],
         );
+        await run(`insert into system_seeded_menu (menu_id) values (?) on conflict do nothing`, [m.id]);
       }
 
-      for (const r of BASE_ROLES) {
-        const menuIds = grantedMenuIds(r);
-        if (!menuIds.length) continue;
-        await run(
-          `insert into system_role_menu (role_id, menu_id)
-           select r.id, m.id from system_role r cross join unnest(?::int[]) as m(id)
-           where r.tenant_id = ? and r.code = ?
-           on conflict (role_id, menu_id) do nothing`,
-          [`{${menuIds.join(',')}}`, Tenant.DEFAULT_ID, r.code],
-        );
-      }
+      const grants = BASE_ROLES.flatMap((r) => grantedMenuIds(r).map((menuId) => [r.code, menuId] as const));
+      await run(
+        `with wanted(code, menu_id) as (select * from unnest(?::text[], ?::int[])),
+         fresh as (select w.code, w.menu_id from wanted w where not exists (
+           select 1 from system_seeded_grant g where g.tenant_id = ? and g.role_code = w.code and g.menu_id = w.menu_id)),
+         granted as (
+           insert into system_role_menu (role_id, menu_id)
+           select r.id, f.menu_id from fresh f join system_role r on r.tenant_id = ? and r.code = f.code join system_menu m on m.id = f.menu_id
+           on conflict (role_id, menu_id) do nothing returning 1)
+         insert into system_seeded_grant (tenant_id, role_code, menu_id) select ?, code, menu_id from fresh on conflict do nothing`,
+        [
+          `{${grants.map((g) => g[0]).join(',')}}`,
+          `{${grants.map((g) => g[1]).join(',')}}`,
+          Tenant.DEFAULT_ID,
+          Tenant.DEFAULT_ID,
+          Tenant.DEFAULT_ID,
+        ],
+      );
 
       for (const table of ['system_tenant', 'system_role', 'system_menu']) {
         await run(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);

@@ -35,6 +35,11 @@ const BUTTON_NAMES: Record<string, string> = {
   export: '导出',
   trigger: '执行',
   'send-notify': '发送测试',
+  'assign-role-menu': '菜单权限',
+  'assign-role-data-scope': '数据权限',
+  import: '导入',
+  'update-password': '重置密码',
+  'assign-user-role': '分配角色',
 };
 
 const crud = (prefix: string): string[] => ['query', 'create', 'update', 'delete'].map((a) => `${prefix}:${a}`);
@@ -161,7 +166,11 @@ page(517, COURSE_DIR, '报名查询', 'signup-query', 'course/signup-query/index
 
 // 系统管理 /system
 dir(1, '系统管理', '/system', 'ep:tools', 20);
-page(100, 1, '角色管理', 'role', 'system/role/index', 'SystemRole', 'ep:user', 1, { buttons: crud('system:role') });
+page(110, 1, '用户管理', 'user', 'system/user/index', 'SystemUser', 'ep:avatar', 0, { buttons: values(Permissions.user) });
+page(100, 1, '角色管理', 'role', 'system/role/index', 'SystemRole', 'ep:user', 1, {
+  buttons: [...values(Permissions.role), ...values(Permissions.permission)],
+});
+page(111, 1, '菜单管理', 'menu', 'system/menu/index', 'SystemMenu', 'ep:menu', 2, { buttons: values(Permissions.menu) });
 page(101, 1, '部门管理', 'dept', 'system/dept/index', 'SystemDept', 'ep:office-building', 2, { buttons: values(Permissions.dept) });
 page(102, 1, '岗位管理', 'post', 'system/post/index', 'SystemPost', 'ep:briefcase', 3, { buttons: values(Permissions.post) });
 page(103, 1, '字典管理', 'dict', 'system/dict/index', 'SystemDictType', 'ep:collection', 4, { buttons: values(Permissions.dict) });
@@ -175,6 +184,15 @@ page(106, 1, '站内信模板', 'notify-template', 'system/notify/template/index
 });
 menus.find((m) => m.permission === Permissions.notifyMessage.query)!.name = '站内信记录查询';
 page(107, 1, '站内信记录', 'notify-message', 'system/notify/message/index', 'SystemNotifyMessage', 'ep:message', 8);
+// tenants and their packages: no role is granted them, so only the system tenant's super admins see them
+page(112, 1, '租户列表', 'tenant', 'system/tenant/list/index', 'SystemTenant', 'ep:house', 20, { buttons: values(Permissions.tenant) });
+page(113, 1, '租户套餐', 'tenant-package', 'system/tenant/package/index', 'SystemTenantPackage', 'ep:box', 21, {
+  buttons: values(Permissions.tenantPackage),
+});
+page(114, 1, '操作日志', 'operate-log', 'system/operatelog/index', 'SystemOperateLog', 'ep:document', 30, {
+  buttons: values(Permissions.operateLog),
+});
+page(115, 1, '登录日志', 'login-log', 'system/loginlog/index', 'SystemLoginLog', 'ep:key', 31, { buttons: values(Permissions.loginLog) });
 
 // 基础设施 /infra
 dir(2, '基础设施', '/infra', 'ep:monitor', 30);
@@ -209,14 +227,16 @@ export interface RoleSeed {
   pages: number[];
 }
 
+/** 用户管理: the office, department and area admins create the teacher accounts */
+const USER_PAGE = 110;
 const ALL_COURSE_PAGES = [500, 501, 502, 503, 510, 511, 512, 513, 514, 515, 516, 517];
 
 /** Spec §6: the roles and the /course routes each may open. */
 export const BASE_ROLES: readonly RoleSeed[] = [
   { id: 1, code: RoleCode.SUPER_ADMIN, name: '超级管理员', sort: 1, pages: [] },
-  { id: 2, code: RoleCode.DEPT_ADMIN, name: '部门管理员', sort: 2, pages: ALL_COURSE_PAGES },
-  { id: 3, code: RoleCode.AREA_ADMIN, name: '片区管理员', sort: 3, pages: ALL_COURSE_PAGES },
-  { id: 4, code: RoleCode.OFFICE_ADMIN, name: '办公室管理员', sort: 4, pages: ALL_COURSE_PAGES.filter((p) => p !== 516) },
+  { id: 2, code: RoleCode.DEPT_ADMIN, name: '部门管理员', sort: 2, pages: [...ALL_COURSE_PAGES, USER_PAGE] },
+  { id: 3, code: RoleCode.AREA_ADMIN, name: '片区管理员', sort: 3, pages: [...ALL_COURSE_PAGES, USER_PAGE] },
+  { id: 4, code: RoleCode.OFFICE_ADMIN, name: '办公室管理员', sort: 4, pages: [...ALL_COURSE_PAGES.filter((p) => p !== 516), USER_PAGE] },
   { id: 5, code: RoleCode.SIGNUP_ADMIN, name: '报名管理员', sort: 5, pages: [503, 510, 511, 512, 513, 514, 515, 517] },
   { id: 6, code: RoleCode.COURSE_TEACHER, name: '课程老师', sort: 6, pages: [510, 511, 513, 514, 515, 517] },
   { id: 7, code: RoleCode.OTHER_TEACHER, name: '其他老师', sort: 7, pages: [511] },

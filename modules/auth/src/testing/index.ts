@@ -1,1 +1,3 @@
 export * from './users.fixtures';
+export * from './access.fixtures';
+export * from './tenant.fixtures';

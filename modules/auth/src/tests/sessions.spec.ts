@@ -1,7 +1,7 @@
 import { CommonStatus } from '@dha/contracts';
 import type { AuthLoginResp } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
-import { createUser, TEST_PASSWORD } from '../testing';
+import { accessChanged, createUser, TEST_PASSWORD } from '../testing';
 
 const PERMISSION_INFO = '/system/auth/get-permission-info';
 
@@ -73,9 +73,11 @@ describe('tokens: refresh, logout and revocation', () => {
     const session = await login('tobedisabled', TEST_PASSWORD);
     expect((await t.api.get(PERMISSION_INFO, { token: session.accessToken })).code).toBe(0);
     await t.sql(`update system_users set status = ${CommonStatus.DISABLE} where id = ?`, [id]);
+    await accessChanged(t);
     expect((await t.api.get(PERMISSION_INFO, { token: session.accessToken })).code).toBe(401);
     expect((await t.api.post('/system/auth/refresh-token', undefined, { query: { refreshToken: session.refreshToken } })).code).toBe(400);
     await t.sql(`update system_users set status = ${CommonStatus.ENABLE} where id = ?`, [id]);
+    await accessChanged(t);
   });
 
   it('disabling or expiring a tenant revokes at the next request', async () => {
@@ -90,10 +92,12 @@ describe('tokens: refresh, logout and revocation', () => {
     const token = result.data!.accessToken;
     expect((await t.api.get(PERMISSION_INFO, { token, tenantId: 3 })).code).toBe(0);
     await t.sql(`update system_tenant set status = ${CommonStatus.DISABLE} where id = 3`);
+    await accessChanged(t, 3);
     expect((await t.api.get(PERMISSION_INFO, { token, tenantId: 3 })).code).toBe(401);
     await t.sql(`update system_tenant set status = ${CommonStatus.ENABLE}, expire_time = now() - interval '1 second' where id = 3`);
     expect((await t.api.get(PERMISSION_INFO, { token, tenantId: 3 })).code).toBe(401);
     await t.sql(`update system_tenant set expire_time = null where id = 3`);
+    await accessChanged(t, 3);
     expect((await t.api.get(PERMISSION_INFO, { token, tenantId: 3 })).code).toBe(0);
   });
 

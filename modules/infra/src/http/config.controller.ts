@@ -1,5 +1,5 @@
 import { Permissions, type ConfigVO, type PageResult, type PublicConfig } from '@dha/contracts';
-import { IdQueryDto, IdsQueryDto, Public, RequireAnyPermission } from '@dha/server-core';
+import { IdQueryDto, IdsQueryDto, Public, RequireAnyPermission, xlsxFile } from '@dha/server-core';
 import { Body, Controller, Delete, Get, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CreateConfigCommand } from '../commands/create-config/create-config.command';
@@ -13,7 +13,6 @@ import { GetVisibleConfigValueQuery } from '../queries/get-visible-config-value/
 import { ConfigPageDto } from '../queries/page-configs/page-configs.dto';
 import { PageConfigsQuery } from '../queries/page-configs/page-configs.query';
 import { ConfigCreateDto, ConfigUpdateDto } from './config.dto';
-import { xlsxFile } from './xlsx-file';
 
 /** Configuration parameters: `/infra/config/*` (spec §7, contract §4). A write takes effect at once (cache invalidated). */
 @Controller('infra/config')

@@ -1,5 +1,5 @@
 import { Permissions, type DictDataSimple, type DictDataVO, type PageResult } from '@dha/contracts';
-import { IdQueryDto, IdsQueryDto, RequireAnyPermission } from '@dha/server-core';
+import { IdQueryDto, IdsQueryDto, RequireAnyPermission, xlsxFile } from '@dha/server-core';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CreateDictDataCommand } from '../commands/create-dict-data/create-dict-data.command';
@@ -13,7 +13,6 @@ import { ListAllDictEntriesQuery } from '../queries/list-all-dict-entries/list-a
 import { DictDataPageDto } from '../queries/page-dict-data/page-dict-data.dto';
 import { PageDictDataQuery } from '../queries/page-dict-data/page-dict-data.query';
 import { DictDataCreateDto, DictDataUpdateDto } from './dict-data.dto';
-import { xlsxFile } from './xlsx-file';
 
 /** Dictionary data: `/system/dict-data/*` (spec §7, contract §3). Every write refreshes the one DictionaryCache. */
 @Controller('system/dict-data')

@@ -1,5 +1,5 @@
 import { Permissions, type DictTypeSimpleVO, type DictTypeVO, type PageResult } from '@dha/contracts';
-import { IdQueryDto, IdsQueryDto, RequireAnyPermission } from '@dha/server-core';
+import { IdQueryDto, IdsQueryDto, RequireAnyPermission, xlsxFile } from '@dha/server-core';
 import { Body, Controller, Delete, Get, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CreateDictTypeCommand } from '../commands/create-dict-type/create-dict-type.command';
@@ -11,7 +11,6 @@ import { ListDictTypesQuery } from '../queries/list-dict-types/list-dict-types.q
 import { DictTypePageDto } from '../queries/page-dict-types/page-dict-types.dto';
 import { PageDictTypesQuery } from '../queries/page-dict-types/page-dict-types.query';
 import { DictTypeCreateDto, DictTypeUpdateDto } from './dict-type.dto';
-import { xlsxFile } from './xlsx-file';
 
 /** Dictionary types: `/system/dict-type/*` (contract §3). */
 @Controller('system/dict-type')

@@ -11,4 +11,6 @@ export interface LoginUser {
   permissions: string[];
   /** the access token this request came with (for logout) */
   accessToken: string;
+  /** an admin reset the password (or imported the account): only the own password change is allowed until then */
+  passwordChangeRequired?: boolean;
 }

@@ -6,3 +6,4 @@ export * from './demo-mode.guard';
 export * from './id.dto';
 export * from './query-transforms';
 export * from './create-time-page.dto';
+export * from './excel';

@@ -1,14 +1,16 @@
 import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { toast } from '../../api/toaster';
 import { authApi } from '../../auth/auth-api';
+import { useRegisterEnabled } from '../../config/org';
 import { isCommonSession, loadSession, startSession } from '../../auth/session';
 import { tokenStorage } from '../../auth/token-storage';
 import { loadDicts } from '../../dict/dict-store';
 import { AuthFormEnd } from './AuthCard';
 import { safeRedirect } from './redirect-target';
+import { initialTenantName, switchToTenantNamed, TenantNameField, useLoginTenants } from './TenantNameField';
 
 export const CLIENT_HOME = '/client/course-list';
 
@@ -26,6 +28,13 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
   const [remember, setRemember] = useState(() => tokenStorage.getRememberMe());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the organisation may close self-registration (config system.register.enabled)
+  const registerOpen = useRegisterEnabled();
+  // with more than one tenant, the user names theirs (contract: resolved by get-id-by-name into tenant-id)
+  const tenants = useLoginTenants();
+  const askTenant = tenants.length > 1;
+  const [tenantName, setTenantName] = useState<string | null>(null);
+  const shownTenantName = tenantName ?? initialTenantName(tenants);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,6 +44,8 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
     setError(null);
     setBusy(true);
     try {
+      const tenantError = askTenant ? await switchToTenantNamed(shownTenantName) : null;
+      if (tenantError) return setError(tenantError);
       const tokens = await authApi.login({ username: name, password });
       startSession(tokens);
       tokenStorage.setRememberMe(remember, name);
@@ -53,6 +64,7 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
 
   return (
     <form onSubmit={submit} noValidate>
+      {askTenant && <TenantNameField value={shownTenantName} onChange={setTenantName} />}
       <FormGroup label="用户名" labelFor="login-username">
         <InputGroup
           id="login-username"
@@ -79,8 +91,16 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
           onChange={(e) => setPassword(e.target.value)}
         />
       </FormGroup>
-      <Checkbox label="记住我" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-      <AuthFormEnd error={error} busy={busy} text="登 录" link={{ to: '/register', text: '没有账号？立即注册' }} />
+      <div className="dha-login-options">
+        <Checkbox label="记住我" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+        <Link to="/forgot-password">忘记密码</Link>
+      </div>
+      <AuthFormEnd
+        error={error}
+        busy={busy}
+        text="登 录"
+        link={registerOpen ? { to: '/register', text: '没有账号？立即注册' } : undefined}
+      />
     </form>
   );
 }

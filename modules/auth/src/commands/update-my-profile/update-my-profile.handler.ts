@@ -6,6 +6,7 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { AuthErrors } from '../../auth.errors';
 import { User } from '../../domain';
 import { certificateNoProblem } from '../../domain/profile-rules';
+import { AccessCache } from '../../infrastructure/access.cache';
 import { UpdateMyProfileCommand } from './update-my-profile.command';
 import type { UpdateMyProfileDto } from './update-my-profile.dto';
 
@@ -39,11 +40,12 @@ export class UpdateMyProfileHandler implements ICommandHandler<UpdateMyProfileCo
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
+    private readonly cache: AccessCache,
   ) {}
 
   async execute({ userId, changes }: UpdateMyProfileCommand): Promise<boolean> {
     await this.checkDictionaries(changes);
-    await this.em.fork().transactional(async (em) => {
+    const tenantId = await this.em.fork().transactional(async (em) => {
       const user = await em.findOne(User, userId);
       if (!user) throw BizError.of(AuthErrors.USER_NOT_EXISTS);
       if (changes.nickname !== undefined) user.nickname = changes.nickname;
@@ -61,7 +63,10 @@ export class UpdateMyProfileHandler implements ICommandHandler<UpdateMyProfileCo
         const problem = certificateNoProblem(user.certificateType, user.certificateNo);
         if (problem) throw BizError.badRequest(problem);
       }
+      return user.tenantId;
     });
+    // nickname, avatar and email are part of the permission info
+    await this.cache.usersChanged(tenantId, [userId]);
     return true;
   }
 

@@ -1,6 +1,7 @@
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AccessCache } from '../../infrastructure/access.cache';
 import { TokenRepository } from '../../infrastructure/token.repository';
 import { AuthErrors } from '../../auth.errors';
 import { User } from '../../domain';
@@ -12,6 +13,7 @@ export class UpdatePasswordHandler implements ICommandHandler<UpdatePasswordComm
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: TokenRepository,
+    private readonly cache: AccessCache,
   ) {}
 
   async execute({ userId, currentAccessToken, oldPassword, newPassword }: UpdatePasswordCommand): Promise<boolean> {
@@ -20,11 +22,14 @@ export class UpdatePasswordHandler implements ICommandHandler<UpdatePasswordComm
     if (!user) throw BizError.of(AuthErrors.USER_NOT_EXISTS);
     if (!(await verifyPassword(user.password, oldPassword))) throw BizError.of(AuthErrors.USER_PASSWORD_FAILED);
     const hash = await hashPassword(newPassword);
-    await em.transactional(async (tx) => {
-      await tx.nativeUpdate(User, { id: userId }, { password: hash, updateTime: new Date() });
+    const ended = await em.transactional(async (tx) => {
+      // a password chosen by the user themselves lifts the must-change-password hold
+      await tx.nativeUpdate(User, { id: userId }, { password: hash, passwordChangeRequired: false, updateTime: new Date() });
       // every session but this one ends now (and their live sockets with them)
-      await this.tokens.revokeOtherSessions(tx, userId, currentAccessToken);
+      return this.tokens.revokeOtherSessions(tx, userId, currentAccessToken);
     });
+    await this.cache.sessionsEnded(ended);
+    if (user.passwordChangeRequired) await this.cache.usersChanged(user.tenantId, [userId]);
     return true;
   }
 }

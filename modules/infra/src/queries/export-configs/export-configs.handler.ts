@@ -1,6 +1,6 @@
 import { ConfigType, type ConfigVO } from '@dha/contracts';
 import { findConfigs } from '../../infrastructure/config.read-model';
-import { type ExcelColumn, formatTime, workbookOf } from '../../infrastructure/excel';
+import { type ExcelColumn, formatTime, workbookOf } from '@dha/server-core';
 import { EXPORT_MAX_ROWS } from '../../infrastructure/query-filters';
 
 const COLUMNS: ExcelColumn<ConfigVO>[] = [

@@ -1,6 +1,6 @@
 import type { DictDataVO } from '@dha/contracts';
 import { findDictData } from '../../infrastructure/dict.read-model';
-import { type ExcelColumn, statusLabel, workbookOf } from '../../infrastructure/excel';
+import { type ExcelColumn, statusLabel, workbookOf } from '@dha/server-core';
 import { EXPORT_MAX_ROWS } from '../../infrastructure/query-filters';
 
 const COLUMNS: ExcelColumn<DictDataVO>[] = [

@@ -1,6 +1,6 @@
 import type { DictTypeVO } from '@dha/contracts';
 import { findDictTypes } from '../../infrastructure/dict.read-model';
-import { type ExcelColumn, formatTime, statusLabel, workbookOf } from '../../infrastructure/excel';
+import { type ExcelColumn, formatTime, statusLabel, workbookOf } from '@dha/server-core';
 import { EXPORT_MAX_ROWS } from '../../infrastructure/query-filters';
 
 const COLUMNS: ExcelColumn<DictTypeVO>[] = [

@@ -1,3 +1,4 @@
+import { StreamableFile } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 
 /** One column of an export: its header, width and the cell of a row. */
@@ -24,3 +25,12 @@ export const formatTime = (epochMs: number): string => {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 };
+
+/** An export workbook as the download the console saves (`filename*` keeps the Chinese name). */
+export function xlsxFile(buffer: Buffer, asciiName: string, name: string): StreamableFile {
+  return new StreamableFile(buffer, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    disposition: `attachment; filename="${asciiName}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${name}.xlsx`)}`,
+    length: buffer.length,
+  });
+}
