@@ -1,3 +1,4 @@
+import type { LoginLogVO, OperateLogVO } from '@dha/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 
@@ -102,24 +103,8 @@ export abstract class BatchedLogWriter<Row> implements OnModuleInit, BeforeAppli
   }
 }
 
-export interface OperateLogRow {
-  tenantId: number;
-  userId: number | null;
-  userName: string;
-  module: string;
-  name: string;
-  type: number;
-  bizId: string;
-  requestMethod: string;
-  requestUrl: string;
-  requestSummary: string;
-  resultCode: number;
-  resultMsg: string;
-  duration: number;
-  userIp: string;
-  userAgent: string;
-  createTime: Date;
-}
+/** A row to write: the page's fields, plus the tenant, before it has an id. */
+export type OperateLogRow = Omit<OperateLogVO, 'id' | 'createTime'> & { tenantId: number; createTime: Date };
 
 /** Writes `system_operate_log` rows in batches. */
 @Injectable()
@@ -149,17 +134,7 @@ export class OperateLogWriter extends BatchedLogWriter<OperateLogRow> {
   }
 }
 
-export interface LoginLogRow {
-  tenantId: number;
-  logType: number;
-  userId: number | null;
-  username: string;
-  result: number;
-  reason: string;
-  userIp: string;
-  userAgent: string;
-  createTime: Date;
-}
+export type LoginLogRow = Omit<LoginLogVO, 'id' | 'createTime'> & { tenantId: number; createTime: Date };
 
 /** Writes `system_login_log` rows in batches. */
 @Injectable()
