@@ -18,10 +18,18 @@ function createBenchEnv(name, log) {
   const cleanups = [];
   const logFile = path.join(os.tmpdir(), `dha-${name}-${process.pid}.log`);
 
-  /** A node child with an IPC channel, ready when it sends {type:'ready'}; output to the log file. */
+  /**
+   * A node child with an IPC channel, ready when it sends {type:'ready'}; output to the log file.
+   * BENCH_NODE_ARGS adds node flags to every child, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+   */
   function startChild(args, env) {
     const out = fs.openSync(logFile, 'a');
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, out, 'ipc'] });
+    const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', out, out, 'ipc'],
+    });
     fs.closeSync(out);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     const ready = new Promise((resolve, reject) => {
