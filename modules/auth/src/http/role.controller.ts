@@ -1,4 +1,4 @@
-import { Permissions, type PageResult, type RoleSimpleVO, type RoleVO } from '@dha/contracts';
+import { Permissions, RoleCode, type PageResult, type RoleSimpleVO, type RoleVO } from '@dha/contracts';
 import { CurrentUser, IdQueryDto, IdsQueryDto, type LoginUser, RequireAnyPermission, xlsxFile } from '@dha/server-core';
 import { Body, Controller, Delete, Get, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -58,10 +58,10 @@ export class RoleController {
     return this.queryBus.execute(new PageRolesQuery(user.tenantId, filter));
   }
 
-  /** The enabled roles for pickers (login only, as the upstream). */
+  /** The enabled roles for pickers (login only, as the upstream); super_admin only for a super admin, who alone may grant it. */
   @Get(['simple-list', 'list-all-simple'])
   simpleList(@CurrentUser() user: LoginUser): Promise<RoleSimpleVO[]> {
-    return this.queryBus.execute(new ListEnabledRolesQuery(user.tenantId));
+    return this.queryBus.execute(new ListEnabledRolesQuery(user.tenantId, user.roles.includes(RoleCode.SUPER_ADMIN)));
   }
 
   @Get('export-excel')

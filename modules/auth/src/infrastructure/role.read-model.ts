@@ -1,5 +1,5 @@
 import { containing } from '@dha/server-core';
-import { CommonStatus, type RoleSimpleVO, type RoleVO } from '@dha/contracts';
+import { CommonStatus, RoleCode, type RoleSimpleVO, type RoleVO } from '@dha/contracts';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role } from '../domain';
@@ -43,7 +43,9 @@ export async function findRoles(
   return [rows.map(toRoleVO), total];
 }
 
-export async function enabledRoles(em: EntityManager, tenantId: number): Promise<RoleSimpleVO[]> {
-  const rows = await em.find(Role, { tenantId, status: CommonStatus.ENABLE }, IN_SORT_ORDER);
+export async function enabledRoles(em: EntityManager, tenantId: number, o: { withSuperAdmin: boolean }): Promise<RoleSimpleVO[]> {
+  const where: FilterQuery<Role> = { tenantId, status: CommonStatus.ENABLE };
+  if (!o.withSuperAdmin) where.code = { $ne: RoleCode.SUPER_ADMIN };
+  const rows = await em.find(Role, where, IN_SORT_ORDER);
   return rows.map((r) => ({ id: r.id, name: r.name }));
 }

@@ -312,6 +312,11 @@ describe('roles /system/role/* and role grants /system/permission/*', () => {
     expect((await t.api.post('/system/permission/assign-role-data-scope', { roleId: id, dataScope: 5 }, { token })).code).toBe(403);
     expect(await count()).toBe(before);
     expect((await t.api.get<number[]>('/system/permission/list-role-menus', { token: admin, query: { roleId: id } })).data).toEqual([]);
-    expect((await t.api.get('/system/role/simple-list', { token })).code).toBe(0);
+    const offered = (await t.api.get<Array<{ name: string }>>('/system/role/simple-list', { token })).data!;
+    // only a super admin may grant super_admin, so only they are offered it
+    expect(offered.map((r) => r.name)).not.toContain('超级管理员');
+    expect(offered.map((r) => r.name)).toContain('课程老师');
+    const adminOffered = (await t.api.get<Array<{ name: string }>>('/system/role/simple-list', { token: admin })).data!;
+    expect(adminOffered.map((r) => r.name)).toContain('超级管理员');
   });
 });

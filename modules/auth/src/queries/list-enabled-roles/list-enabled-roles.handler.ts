@@ -8,7 +8,7 @@ import { ListEnabledRolesQuery } from './list-enabled-roles.query';
 export class ListEnabledRolesHandler implements IQueryHandler<ListEnabledRolesQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  execute({ tenantId }: ListEnabledRolesQuery): Promise<RoleSimpleVO[]> {
-    return enabledRoles(this.em.fork(), tenantId);
+  execute({ tenantId, callerIsSuperAdmin }: ListEnabledRolesQuery): Promise<RoleSimpleVO[]> {
+    return enabledRoles(this.em.fork(), tenantId, { withSuperAdmin: callerIsSuperAdmin });
   }
 }
