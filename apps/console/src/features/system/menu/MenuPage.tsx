@@ -1,4 +1,4 @@
-import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { CommonStatus, DictTypeCode, MenuType, Permissions, type MenuRespVO } from '@dha/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useAccess } from '../../../auth/session';
@@ -8,6 +8,7 @@ import { CrudRowActions } from '../../../ui/CrudListPage';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { FilterBar, useFilterForm } from '../../../ui/FilterBar';
 import { FilterField } from '../../../ui/FilterField';
+import { ParentSelect } from '../../../ui/ParentSelect';
 import { FormDialog } from '../../../ui/FormDialog';
 import { PageFrame } from '../../../ui/PageFrame';
 import { StatusRadios, useCrudForm } from '../../../ui/useCrudForm';
@@ -40,15 +41,12 @@ function MenuDialog({ tree }: { tree: MenuTree }) {
       {field(
         'parentId',
         '上级菜单',
-        <HTMLSelect
+        <ParentSelect
           id="menu-parentId"
-          fill
           value={f.parentId}
-          onChange={(e) => set({ parentId: e.currentTarget.value })}
-          options={[
-            { value: '0', label: '主类目' },
-            ...parents.map((m) => ({ value: String(m.id), label: `${'\u3000'.repeat(m.depth + 1)}${m.name}` })),
-          ]}
+          onChange={(parentId) => set({ parentId })}
+          rootLabel="主类目"
+          parents={parents}
         />,
       )}
       <FormGroup label="菜单类型">

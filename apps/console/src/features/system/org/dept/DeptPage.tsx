@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, InputGroup } from '@blueprintjs/core';
 import { CommonStatus, DictTypeCode, Permissions, type DeptVO } from '@dha/contracts';
 import { useCallback, useMemo } from 'react';
 import { useAccess } from '../../../../auth/session';
@@ -9,6 +9,7 @@ import { DataTable, type Column } from '../../../../ui/DataTable';
 import { FilterBar, useFilterForm } from '../../../../ui/FilterBar';
 import { FilterField } from '../../../../ui/FilterField';
 import { formatDateTime } from '../../../../ui/format';
+import { ParentSelect } from '../../../../ui/ParentSelect';
 import { FormDialog } from '../../../../ui/FormDialog';
 import { PageFrame } from '../../../../ui/PageFrame';
 import { StatusRadios, useCrudForm } from '../../../../ui/useCrudForm';
@@ -37,15 +38,12 @@ function DeptDialog({ tree }: { tree: DeptTree }) {
       {field(
         'parentId',
         '上级部门',
-        <HTMLSelect
+        <ParentSelect
           id="dept-parentId"
-          fill
           value={f.parentId}
-          onChange={(e) => set({ parentId: e.currentTarget.value })}
-          options={[
-            { value: '0', label: '顶级部门' },
-            ...parents.map((d) => ({ value: String(d.id), label: `${'\u3000'.repeat(d.depth + 1)}${d.name}` })),
-          ]}
+          onChange={(parentId) => set({ parentId })}
+          rootLabel="顶级部门"
+          parents={parents}
         />,
       )}
       {field('name', '部门名称', input('name', 30))}
