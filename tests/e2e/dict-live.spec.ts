@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { ADMIN, Api, createOpenCourse } from './support/api';
+import { expectNotReloaded, liveSession, markPage } from './support/live-page';
 import { signedInStaff } from './support/pages';
 
 /**
@@ -10,41 +11,8 @@ import { signedInStaff } from './support/pages';
  * registration switch follow on an open login page.
  */
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
 /** Well under the console's 60 s fallback reload: only the live push can be this fast. */
 const PUSHED_WITHIN_MS = 10_000;
-
-async function put(request: APIRequestContext, token: string, path: string, data: unknown): Promise<void> {
-  const res = await request.put(`/admin-api${path}`, { data, headers: { 'tenant-id': '1', authorization: `Bearer ${token}` } });
-  expect(res.status(), `${path}: HTTP status`).toBe(200);
-  const body = (await res.json()) as Envelope<unknown>;
-  expect(body, `${path}: ${body.msg}`).toMatchObject({ code: 0 });
-}
-
-/** Resolves when the page's live socket got the server's `session` answer (rooms joined). */
-function liveSession(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      if (!ws.url().includes('/socket.io/')) return;
-      ws.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('42["session"')) resolve();
-      });
-    });
-  });
-}
-
-/** A value on the page's window: still there at the end means the page never reloaded. */
-async function markPage(page: Page, marker: string): Promise<void> {
-  await page.evaluate((m) => ((window as unknown as { __liveMarker: string }).__liveMarker = m), marker);
-}
-async function expectNotReloaded(page: Page, marker: string): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __liveMarker?: string }).__liveMarker)).toBe(marker);
-}
 
 interface DictDataRow {
   id: number;
@@ -117,7 +85,7 @@ test('live dictionaries: a label an admin edits shows on another open console wi
       await expectNotReloaded(viewer.page, stamp);
     });
   } finally {
-    await put(request, admin.token!, '/system/dict-data/update', { ...entry, label: oldLabel });
+    await admin.put('/system/dict-data/update', { ...entry, label: oldLabel });
   }
   // and back again, the same way
   await expect(viewer.row.getByText(oldLabel, { exact: true })).toBeVisible({ timeout: PUSHED_WITHIN_MS });
@@ -161,15 +129,15 @@ test('live configuration: an open login page follows the organisation name and t
   await markPage(page, stamp);
 
   try {
-    await put(request, admin.token!, '/infra/config/update', { ...org, value: newName });
-    await put(request, admin.token!, '/infra/config/update', { ...register, value: 'false' });
+    await admin.put('/infra/config/update', { ...org, value: newName });
+    await admin.put('/infra/config/update', { ...register, value: 'false' });
     await expect(page.locator('.dha-auth-title')).toHaveText(newName, { timeout: PUSHED_WITHIN_MS });
     await expect(page).toHaveTitle(new RegExp(newName));
     await expect(page.getByRole('link', { name: '没有账号？立即注册' })).toHaveCount(0);
     await expectNotReloaded(page, stamp);
   } finally {
-    await put(request, admin.token!, '/infra/config/update', { ...org });
-    await put(request, admin.token!, '/infra/config/update', { ...register });
+    await admin.put('/infra/config/update', { ...org });
+    await admin.put('/infra/config/update', { ...register });
   }
   await expect(page.locator('.dha-auth-title')).toHaveText(org.value, { timeout: PUSHED_WITHIN_MS });
   await expect(page.getByRole('link', { name: '没有账号？立即注册' })).toBeVisible({ timeout: PUSHED_WITHIN_MS });

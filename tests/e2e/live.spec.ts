@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { ADMIN, Api, createOpenCourse, idCardNo, SIGNUP_ADMIN } from './support/api';
+import { expectNotReloaded, liveSession, markPage } from './support/live-page';
 import { signedInStaff } from './support/pages';
 
 /**
@@ -9,42 +10,6 @@ import { signedInStaff } from './support/pages';
  * queue row moves, all without a reload (a marker set on each page's window survives); the visitor
  * also gets the toast of the offer message.
  */
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, method: 'post' | 'put', path: string, data: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'tenant-id': '1' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await request[method](`/admin-api${path}`, { data, headers });
-  expect(res.status(), `${path}: HTTP status`).toBe(200);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body, `${path}: ${body.msg}`).toMatchObject({ code: 0 });
-  return body.data;
-}
-
-/** Resolves when the page's live socket got the server's `session` answer (rooms joined). */
-function liveSession(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      if (!ws.url().includes('/socket.io/')) return;
-      ws.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('42["session"')) resolve();
-      });
-    });
-  });
-}
-
-/** A value on the page's window: still there at the end means the page never reloaded. */
-async function markPage(page: Page, marker: string): Promise<void> {
-  await page.evaluate((m) => ((window as unknown as { __liveMarker: string }).__liveMarker = m), marker);
-}
-async function expectNotReloaded(page: Page, marker: string): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __liveMarker?: string }).__liveMarker)).toBe(marker);
-}
 
 async function reviewer(browser: Browser, username: string, password: string, courseId: number) {
   const { context, page } = await signedInStaff(browser, username, password);
@@ -75,27 +40,22 @@ test('live: a new signup reaches both reviewers, reviewer A passes it, the visit
 
   // the visitor: registered and profiled through the API, then signed in in a browser of their own
   const visitor = { username: `live${stamp}`, password: 'Visit@123', realName: '实时学员' };
-  const tokens = await call<{ accessToken: string; refreshToken: string }>(request, 'post', '/system/auth/register', {
+  const tokens = await new Api(request).post<{ accessToken: string; refreshToken: string }>('/system/auth/register', {
     username: visitor.username,
     nickname: '实时访客',
     password: visitor.password,
   });
-  await call(
-    request,
-    'put',
-    '/system/user/updateMyProfileInfo',
-    {
-      realName: visitor.realName,
-      sex: 1,
-      birthday: Date.UTC(1990, 4, 17),
-      certificateType: '1',
-      certificateNo: idCardNo('19900517', Date.now() % 1000, 1),
-      mobile: `139${String(Date.now() % 100_000_000).padStart(8, '0')}`,
-      education: '6',
-      identity: '2',
-    },
-    tokens.accessToken,
-  );
+  const visitorApi = new Api(request, tokens.accessToken);
+  await visitorApi.put('/system/user/updateMyProfileInfo', {
+    realName: visitor.realName,
+    sex: 1,
+    birthday: Date.UTC(1990, 4, 17),
+    certificateType: '1',
+    certificateNo: idCardNo('19900517', Date.now() % 1000, 1),
+    mobile: `139${String(Date.now() % 100_000_000).padStart(8, '0')}`,
+    education: '6',
+    identity: '2',
+  });
 
   const a = await test.step('reviewer A opens the queue', () => reviewer(browser, SIGNUP_ADMIN.username, SIGNUP_ADMIN.password, courseId));
   const b = await test.step('reviewer B opens the queue', () => reviewer(browser, ADMIN.username, ADMIN.password, courseId));
@@ -120,13 +80,7 @@ test('live: a new signup reaches both reviewers, reviewer A passes it, the visit
   for (const p of [a.page, b.page, phone]) await markPage(p, stamp);
 
   // ---- the visitor signs up: it shows up everywhere without a reload ----
-  const signupId = await call<number>(
-    request,
-    'post',
-    '/client/signup/create',
-    { courseId, participantKind: 0, identity: '2' },
-    tokens.accessToken,
-  );
+  const signupId = await visitorApi.post<number>('/client/signup/create', { courseId, participantKind: 0, identity: '2' });
   const rowA = a.page.getByRole('row').filter({ hasText: visitor.username });
   const rowB = b.page.getByRole('row').filter({ hasText: visitor.username });
   await expect(rowA.getByText('待审核', { exact: true })).toBeVisible({ timeout: 10_000 });

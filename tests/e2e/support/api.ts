@@ -42,6 +42,10 @@ export class Api {
     return this.unwrap<T>(`POST ${path}`, await this.request.post(`/admin-api${path}`, { data, headers: this.headers() }));
   }
 
+  async put<T>(path: string, data: unknown): Promise<T> {
+    return this.unwrap<T>(`PUT ${path}`, await this.request.put(`/admin-api${path}`, { data, headers: this.headers() }));
+  }
+
   /** Logs in (username/password) and returns an Api with the token, plus the user id. */
   static async login(request: APIRequestContext, username: string, password: string): Promise<Api & { userId: number }> {
     const data = await new Api(request).post<{ userId: number; accessToken: string }>('/system/auth/login', { username, password });
