@@ -17,17 +17,30 @@
  * - The user page (20 rows with department names) reads a set-up of 25 staff users in 3 departments,
  *   inserted straight into the bench database (the way a load test fixture does).
  *
- * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 48282).
+ * - Signups under a flood (issue 12): BENCH_FLOOD_USERS visitors (default 2000, tokens made in SQL)
+ *   sign up for a course, BENCH_FLOOD_VISITORS (default 20) at a time, without and then with a flood
+ *   of the worst bodies of item 1 (1 MB and 60 KB of nested JSON) from BENCH_FLOOD_CONNECTIONS
+ *   (default 20) connections at the unauthenticated login (scripts/lib/hostile-flood.js); the
+ *   signup p99 of both and their ratio are printed (goal: within 2×), and the health check's
+ *   latency during the flood. A warm-up burst on a course of its own comes first (not counted).
+ *
+ * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 48282),
+ * BENCH_FLOOD_USERS, BENCH_FLOOD_VISITORS, BENCH_FLOOD_CONNECTIONS.
  */
 const os = require('node:os');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
 const { ADMIN_PASSWORD, createBenchEnv } = require('./lib/bench-env');
+const data = require('./lib/bench-data');
+const { startFlood } = require('./lib/hostile-flood');
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const PORT = Number(process.env.BENCH_PORT || 48282);
 const HELLO_PORT = PORT + 1;
+const FLOOD_USERS = Number(process.env.BENCH_FLOOD_USERS || 2000);
+const FLOOD_VISITORS = Number(process.env.BENCH_FLOOD_VISITORS || 20);
+const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS || 20);
 const log = (line) => process.stdout.write(`[bench] ${line}\n`);
 const env = createBenchEnv('bench', log);
 
@@ -87,6 +100,61 @@ async function seedStaff(databaseUrl) {
   }
 }
 
+/**
+ * Signup p99 without and with a flood of hostile bodies at the login (issue 12: a few such bodies
+ * used to take the health check from 5 ms to over a second). Each burst is every user signing up for
+ * a fresh course; the health check is polled every 50 ms during the flood.
+ */
+async function signupsUnderFlood(databaseUrl, adminToken) {
+  const api = data.apiClient(PORT, FLOOD_VISITORS);
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const users = await data.createUsers(db, FLOOD_USERS, 100_000);
+    const signUp = async (label) => {
+      const courseId = await data.createCourse(api.call, adminToken, { code: `FLOOD${label}${Date.now().toString(36)}` });
+      return data.burst(users.length, FLOOD_VISITORS, (i) =>
+        api.call('POST', '/client/signup/create', { courseId, participantKind: 0, identity: '1' }, users[i].token),
+      );
+    };
+    log(`signups under a flood: warm-up, ${FLOOD_USERS} signups…`);
+    await signUp('W');
+    log(`signups under a flood: ${FLOOD_USERS} signups, ${FLOOD_VISITORS} at a time, no flood…`);
+    const quiet = await signUp('Q');
+    log(`signups under a flood: the same with ${FLOOD_CONNECTIONS} connections flooding the login with nested JSON…`);
+    const flood = startFlood(PORT, FLOOD_CONNECTIONS);
+    const health = [];
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        const t0 = process.hrtime.bigint();
+        await fetch(`http://127.0.0.1:${PORT}/admin-api/health`).then((r) => r.text());
+        health.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const flooded = await signUp('F');
+    polling = false;
+    await poller;
+    const floodResult = await flood.stop();
+    health.sort((a, b) => a - b);
+    const ok = (r) => r.results.every((x) => x.code === 0);
+    const ratio = Number(flooded.p99) / Number(quiet.p99);
+    return [
+      '',
+      `Signups under a flood (${FLOOD_USERS} visitors, ${FLOOD_VISITORS} in flight; flood: ${FLOOD_CONNECTIONS} connections at POST /system/auth/login)`,
+      `  without flood : ${quiet.rate.toFixed(0)} signups/s  p50 ${quiet.p50} ms  p99 ${quiet.p99} ms  codes ${JSON.stringify(data.tally(quiet.results))}`,
+      `  with flood    : ${flooded.rate.toFixed(0)} signups/s  p50 ${flooded.p50} ms  p99 ${flooded.p99} ms  codes ${JSON.stringify(data.tally(flooded.results))}`,
+      `  p99 ratio     : ${ratio.toFixed(2)}× (goal ≤ 2×) → ${ratio <= 2 && ok(quiet) && ok(flooded) ? 'OK' : 'NOT MET'}`,
+      `  the flood     : ${floodResult.sent} hostile bodies in ${floodResult.seconds.toFixed(1)} s (${floodResult.rate.toFixed(0)}/s), answers ${JSON.stringify(floodResult.codes)}`,
+      `  health check during the flood: ${health.length} polls, p50 ${data.percentile(health, 50).toFixed(1)} ms, max ${health[health.length - 1].toFixed(1)} ms`,
+    ];
+  } finally {
+    await db.end();
+    await api.close();
+  }
+}
+
 function row(cells, widths) {
   return cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
 }
@@ -101,6 +169,7 @@ async function main() {
   const ok = (body) => body.startsWith('{"code":0,');
   const results = [];
   const unavailable = [];
+  let floodLines = [];
 
   const helloOptions = { url: `http://127.0.0.1:${HELLO_PORT}/` };
   await warmUp(helloOptions);
@@ -145,6 +214,7 @@ async function main() {
     }
     log('measuring POST login (argon2id on purpose: slow by design)…');
     results.push(await measure('POST /system/auth/login', loginOptions, ok));
+    floodLines = await signupsUnderFlood(databaseUrl, login.data.accessToken);
   }
 
   const base = results[0].result.requests.average;
@@ -161,6 +231,7 @@ async function main() {
     const versus = name.startsWith('Fastify') ? '1' : `${(ratio * 100).toFixed(ratio < 0.01 ? 2 : 1)}% (÷${(1 / ratio).toFixed(1)})`;
     lines.push(row([name, rps.toFixed(0), result.latency.p50, result.latency.p99, errors, versus], widths));
   }
+  lines.push(...floodLines);
   for (const reason of unavailable) lines.push(`not measured: ${reason}`);
   process.stdout.write(lines.join('\n') + '\n\n');
   return unavailable.length ? 2 : 0;

@@ -19,6 +19,20 @@ test('admin logs in, lands on the home page and sees the menu from the server', 
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
 });
 
+test("the console runs under the server's Content-Security-Policy (issue 12): no violation from login to the menu", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('login');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/dha-center\/(index)?$/);
+  await expect(page.locator('.dha-sidebar, nav, aside').first().getByText('课程管理').first()).toBeVisible();
+  await page.getByRole('button', { name: '用户菜单' }).click(); // a popover: Blueprint positions it with styles
+  expect(violations).toEqual([]);
+});
+
 test('a page behind login sends a stranger to /login with the redirect parameter', async ({ page }) => {
   await page.goto('course/review');
   await expect(page).toHaveURL(/\/dha-center\/login\?redirect=%2Fcourse%2Freview/);

@@ -11,7 +11,10 @@ import { createRootLogger, RequestLogController } from './logging';
 import { SeedRunner } from './database/seed-runner';
 import { serveApiDocs } from './http/api-docs';
 import { serveConsole } from './http/console-static';
+import { stopOnSignals } from './http/graceful-shutdown';
+import { JSON_BODY_MAX_BYTES, limitBodies } from './http/json-body';
 import { RedisIoAdapter } from './http/redis-io.adapter';
+import { secureResponses } from './http/security-headers';
 import { serveOps } from './ops/ops.module';
 
 /** The largest file a multipart upload may carry (an import workbook of thousands of rows is far smaller). */
@@ -20,6 +23,8 @@ const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export interface CreateAppOptions {
   /** run pending migrations and the base seeders before serving (npm start does; tests use a ready template) */
   prepareDatabase?: boolean;
+  /** the API process: SIGTERM/SIGINT close connections and the app within SHUTDOWN_GRACE_MS (http/graceful-shutdown.ts) */
+  stopOnSignals?: boolean;
 }
 
 /** Builds the whole server (HTTP + Socket.IO + workers) without listening; main.ts and tests share it. */
@@ -28,12 +33,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new RequestLogController(),
-    bodyLimit: 1_048_576,
+    // the small JSON limit for every route; the rich-text routes raise theirs (http/json-body.ts)
+    bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
+  limitBodies(adapter, config.API_PREFIX);
   // every answer names its trace id, the same one the logs carry
   // (set when the request arrives, in a synchronous hook: an async onSend hook costs a promise per request)
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
@@ -44,14 +51,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useLogger(app.get(Logger));
   app.flushLogs();
   app.setGlobalPrefix(config.API_PREFIX);
+  await secureResponses(app, config); // security headers and CORS, before any route
   // multipart bodies (the Excel imports): one file, small; handlers read it with request.file()
   await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, parts: 11 } });
-  app.enableShutdownHooks();
-  app.useWebSocketAdapter(new RedisIoAdapter(app, config));
+  const io = new RedisIoAdapter(app, config);
+  app.useWebSocketAdapter(io);
+  if (options.stopOnSignals) stopOnSignals(app, io, config.SHUTDOWN_GRACE_MS, (msg) => logger.info({ context: 'Shutdown' }, msg));
 
   if (options.prepareDatabase) await prepareDatabase(app);
 
-  await serveApiDocs(app);
+  await serveApiDocs(app, config);
   await serveOps(app, config); // /metrics, the queue board
   if (config.CONSOLE_DIST) await serveConsole(app, config.CONSOLE_DIST);
 

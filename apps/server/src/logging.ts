@@ -1,4 +1,4 @@
-import type { AppConfig } from '@dha/server-core';
+import { redactUrl, type AppConfig } from '@dha/server-core';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { hostname } from 'node:os';
 import pino, { type Logger } from 'pino';
@@ -14,6 +14,17 @@ export function createRootLogger(config: AppConfig): Logger {
     level: config.LOG_LEVEL,
     base: { service: 'dha-center', pid: process.pid, hostname: hostname() },
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // Fastify's request fields, with the secret query parameters masked (the refresh token travels
+    // in the query string: POST /system/auth/refresh-token?refreshToken=…)
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
   });
 }
 

@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@dha/server-core';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './create-app';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const app = await createApp(config, { prepareDatabase: true });
+  const app = await createApp(config, { prepareDatabase: true, stopOnSignals: true });
   await app.listen({ port: config.PORT, host: config.HOST });
-  const url = `http://127.0.0.1:${config.PORT}`;
+  // the bound port (PORT=0 picks a free one: the process tests)
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   process.stdout.write(`DHA Center is ready: ${url}/dha-center (API ${url}${config.API_PREFIX})\n`);
   process.send?.({ type: 'ready', url });
 }

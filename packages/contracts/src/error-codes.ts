@@ -11,6 +11,7 @@ export const GlobalErrorCodes = {
   FORBIDDEN: { code: 403, msg: '没有该操作权限' },
   NOT_FOUND: { code: 404, msg: '请求未找到' },
   METHOD_NOT_ALLOWED: { code: 405, msg: '请求方法不正确' },
+  PAYLOAD_TOO_LARGE: { code: 413, msg: '请求体过大' },
   LOCKED: { code: 423, msg: '请求失败，请稍后重试' },
   TOO_MANY_REQUESTS: { code: 429, msg: '请求过于频繁，请稍后重试' },
   INTERNAL_SERVER_ERROR: { code: 500, msg: '系统异常' },

@@ -1,5 +1,5 @@
 import { OperateType } from '@dha/contracts';
-import { BizError, InjectConfig, type AppConfig } from '@dha/server-core';
+import { BizError, InjectConfig, isSecretName, REDACTED, type AppConfig } from '@dha/server-core';
 import { CallHandler, ExecutionContext, HttpException, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Observable, tap } from 'rxjs';
@@ -12,21 +12,6 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 /** Sign-in, sign-up, token refresh and sign-out go to the login log instead (written by their handlers). */
 const LOGIN_LOG_ROUTES = new Set(['system/auth/login', 'system/auth/logout', 'system/auth/refresh-token', 'system/auth/register']);
 
-/** Keys whose values never reach the log, at any depth (compared lower-case). */
-const SECRET_KEYS = new Set([
-  'password',
-  'oldpassword',
-  'newpassword',
-  'confirmpassword',
-  'token',
-  'refreshtoken',
-  'accesstoken',
-  'code',
-  'captchaverification',
-  'secret',
-]);
-const SECRET_PATTERN = /password|secret|token/i;
-const MASK = '******';
 const MAX_VALUE_CHARS = 200;
 const MAX_ARRAY_ITEMS = 20;
 const MAX_DEPTH = 5;
@@ -44,7 +29,8 @@ export function summarize(value: unknown, depth = 0): unknown {
   }
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    out[key] = SECRET_KEYS.has(key.toLowerCase()) || SECRET_PATTERN.test(key) ? MASK : summarize(v, depth + 1);
+    // the same names as the request log's query masking (server-core redact.ts)
+    out[key] = isSecretName(key) ? REDACTED : summarize(v, depth + 1);
   }
   return out;
 }

@@ -4,6 +4,25 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const seconds = z.coerce.number().int().positive();
 
+function isFileBaseUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
+/** scheme://host[:port] exactly as a browser sends it in Origin (no path, no trailing slash) */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 /** Environment of the server, validated once at start; a bad variable stops the start with its name. */
 const schema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -40,6 +59,8 @@ const schema = z.object({
     .default('/admin-api'),
   ACCESS_TOKEN_TTL_SECONDS: seconds.default(1800),
   REFRESH_TOKEN_TTL_SECONDS: seconds.default(2_592_000),
+  /** A spent refresh token presented again within this many seconds (two tabs refreshing at once) still rotates; later it ends the session. */
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   ADMIN_PASSWORD: z.string().min(4).max(64).optional(),
   DEMO_MODE: bool.default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,6 +70,8 @@ const schema = z.object({
   CONSOLE_DIST: z.string().optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_SECONDS: seconds.default(900),
+  /** Wrong passwords for one account from all addresses together (15 min) before it is locked to unusual addresses. */
+  LOGIN_MAX_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(50),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** The relay's fallback poll when no NOTIFY wakes it (ms). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
@@ -69,6 +92,41 @@ const schema = z.object({
     .optional(),
   /** Sender of mail notifications. */
   MAIL_FROM: z.string().default('DHA Center <no-reply@dha-center.local>'),
+  /**
+   * Base URLs of our own file servers (comma-separated http(s) URLs, e.g. the CDN the uploads are
+   * served from): rich text keeps images from these and from the API's own file path, no others.
+   */
+  FILE_BASE_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((urls) => urls.every(isFileBaseUrl), 'must be comma-separated http(s) URLs without credentials, query or fragment'),
+  /**
+   * Other origins whose pages may call the API and Socket.IO (comma-separated, e.g.
+   * 'https://console.example.com'); unset = same origin only. Preflights from others are refused.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins such as https://console.example.com (no path)'),
+  /**
+   * OpenAPI JSON (/v3/api-docs) and Swagger UI (/swagger-ui): 'public' serves them to anyone, 'off'
+   * answers 404. Unset: off when NODE_ENV is production (the route table helps an attacker), else public.
+   */
+  API_DOCS: z.enum(['off', 'public']).optional(),
+  /** After SIGTERM, how long requests in progress may take before their connections are cut (idle ones close at once). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Bearer token that GET /metrics requires; unset = /metrics is off (answers 404). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });

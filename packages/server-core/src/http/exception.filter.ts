@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { GlobalErrorCodes, type CommonResult } from '@dha/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BizError } from '../errors';
+import { redactUrl } from './redact';
 
 /**
  * Every failure leaves as the envelope with HTTP 200 and the contract's code in the body.
@@ -24,14 +25,26 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (exception instanceof BizError) return { code: exception.code, msg: exception.message, data: null };
     if (isRedisUnavailable(exception)) {
       // debug only: the Redis client warns once per outage, not once per refused request
-      this.logger.debug({ traceId: String(request.id), url: request.url, err: (exception as Error).message }, 'Redis unavailable');
+      this.logger.debug(
+        { traceId: String(request.id), url: redactUrl(request.url), err: (exception as Error).message },
+        'Redis unavailable',
+      );
       return { ...REDIS_UNAVAILABLE, data: null };
     }
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn({ traceId: String(request.id), url: request.url, err: (exception as Error).message }, 'database unavailable');
+      this.logger.warn(
+        { traceId: String(request.id), url: redactUrl(request.url), err: (exception as Error).message },
+        'database unavailable',
+      );
       return { ...DATABASE_UNAVAILABLE, data: null };
     }
     if (exception instanceof HttpException) return this.fromHttpException(exception, request);
+    const refused = databaseRefusedInput(exception);
+    if (refused) {
+      // a safety net: validation should have refused this input first, naming the field (the warning says it did not)
+      this.logger.warn({ traceId: String(request.id), url: redactUrl(request.url), sqlState: refused.sqlState }, 'database refused input');
+      return { code: 400, msg: `${GlobalErrorCodes.BAD_REQUEST.msg}:${refused.detail}`, data: null };
+    }
     const status = (exception as { statusCode?: unknown })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // Fastify's own rejections: malformed JSON, body too large, unsupported content type.
@@ -39,7 +52,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       return { code: 400, msg: `${GlobalErrorCodes.BAD_REQUEST.msg}:${msg}`, data: null };
     }
     const traceId = String(request.id);
-    this.logger.error({ err: exception, traceId, url: request.url }, 'unexpected error');
+    this.logger.error({ err: exception, traceId, url: redactUrl(request.url) }, 'unexpected error');
     return { code: 500, msg: `${GlobalErrorCodes.INTERNAL_SERVER_ERROR.msg} (trace id: ${traceId})`, data: null };
   }
 
@@ -57,7 +70,12 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       case HttpStatus.TOO_MANY_REQUESTS:
         return { code: 429, msg: GlobalErrorCodes.TOO_MANY_REQUESTS.msg, data: null };
       case HttpStatus.PAYLOAD_TOO_LARGE:
-        return { code: 400, msg: `${GlobalErrorCodes.BAD_REQUEST.msg}:请求体过大`, data: null };
+        // Fastify's refusal of a body over its route's limit (as soon as its Content-Length says so)
+        return {
+          code: 413,
+          msg: `${GlobalErrorCodes.PAYLOAD_TOO_LARGE.msg}（上限 ${inWords(request.routeOptions?.bodyLimit)}）`,
+          data: null,
+        };
       default:
         if (status >= 400 && status < 500) {
           return { code: 400, msg: `${GlobalErrorCodes.BAD_REQUEST.msg}:${exception.message}`, data: null };
@@ -65,6 +83,27 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
         return { code: 500, msg: GlobalErrorCodes.INTERNAL_SERVER_ERROR.msg, data: null };
     }
   }
+}
+
+function inWords(bytes: number | undefined): string {
+  if (!bytes) return '?';
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * PostgreSQL's refusals of a value (SQLSTATE class 22, data exception: out of range, not text, bad
+ * format; and 23502, a null in a not-null column) as a detail naming the column where it says one.
+ * Follows `cause`/`previous` chains (MikroORM wraps driver errors).
+ */
+export function databaseRefusedInput(error: unknown, depth = 0): { sqlState: string; detail: string } | undefined {
+  if (!(error instanceof Error) || depth > 3) return undefined;
+  const { code, column } = error as { code?: unknown; column?: unknown };
+  if (typeof code === 'string' && /^(22[0-9A-Z]{3}|23502)$/.test(code)) {
+    const field = typeof column === 'string' && column ? column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) : undefined;
+    if (code === '23502') return { sqlState: code, detail: `${field ?? '必填字段'} 不能为空` };
+    return { sqlState: code, detail: `${field ? `${field} ` : ''}取值超出范围或格式无效` };
+  }
+  return databaseRefusedInput((error as { cause?: unknown }).cause ?? (error as { previous?: unknown }).previous, depth + 1);
 }
 
 /** What an endpoint that needs Redis answers while Redis is down (fast: see the shared client's command timeout). */

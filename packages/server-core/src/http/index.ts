@@ -7,3 +7,4 @@ export * from './id.dto';
 export * from './query-transforms';
 export * from './create-time-page.dto';
 export * from './excel';
+export * from './redact';

@@ -1,0 +1,85 @@
+import type { AppConfig } from '@dha/server-core';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { IncomingMessage } from 'node:http';
+
+/** HSTS for a year, subdomains included; sent only on requests that arrived over HTTPS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The security headers of every answer (@fastify/helmet) and CORS for the configured origins.
+ * - CSP: scripts only from our origin, no inline script (the console's index.html and Swagger UI
+ *   load files); inline *styles* stay allowed: course descriptions and traffic guides are rich text
+ *   with sanitised style attributes, and Blueprint/Popper position overlays with style attributes.
+ *   Images also from FILE_BASE_URLS (where uploads may be served from). No framing by anyone.
+ * - HSTS only over HTTPS (request.protocol: X-Forwarded-Proto from a proxy in TRUST_PROXY): sent over
+ *   plain HTTP (the single-machine default) it is ignored at best, and would pin a host name to HTTPS.
+ */
+export async function secureResponses(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fileOrigins = config.FILE_BASE_URLS.map((url) => new URL(url).origin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    done();
+  });
+
+  const allowed = new Set(config.CORS_ORIGINS);
+  await app.register(cors, {
+    // an allowed origin gets the CORS headers; any other none (the browser then refuses to read)
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+    exposedHeaders: ['trace-id'],
+    maxAge: 600,
+  });
+  // a preflight from any other origin is refused by name (without this it met a JSON 404); answered
+  // here, in the envelope: the preflight route is the CORS plugin's, outside Nest's error handling
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const origin = request.headers.origin;
+    if (request.method === 'OPTIONS' && origin && request.headers['access-control-request-method'] && !allowed.has(origin)) {
+      void reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ code: 403, msg: `跨域请求来源不被允许:${origin}（CORS_ORIGINS）`, data: null });
+      return;
+    }
+    done();
+  });
+}
+
+/**
+ * Whether a Socket.IO handshake may proceed: no Origin (not a browser), our own host, or a
+ * configured origin. Browsers do not apply CORS to WebSockets, so the server must check.
+ */
+export function socketOriginAllowed(config: AppConfig): (request: IncomingMessage) => boolean {
+  const allowed = new Set(config.CORS_ORIGINS);
+  return (request) => {
+    const origin = request.headers.origin;
+    if (!origin || allowed.has(origin)) return true;
+    try {
+      // the host name only: a proxy may pass Host without the public port (nginx `$host`)
+      return new URL(origin).hostname === new URL(`http://${request.headers.host ?? ''}`).hostname;
+    } catch {
+      return false;
+    }
+  };
+}
