@@ -5,7 +5,8 @@ export const AuthErrors = defineErrors({
   LOGIN_BAD_CREDENTIALS: [1_002_000_000, '登录失败，账号密码不正确'],
   LOGIN_USER_DISABLED: [1_002_000_001, '登录失败，账号被禁用'],
   LOGIN_CAPTCHA_CODE_ERROR: [1_002_000_004, '验证码不正确，原因：{}'],
-  LOGIN_LOCKED: [429, '密码错误次数过多，账号已被锁定，请 {} 分钟后再试'],
+  LOGIN_LOCKED: [429, '密码错误次数过多，登录已被暂时锁定，请 {} 分钟后再试'],
+  PASSWORD_CHECK_LOCKED: [429, '原密码错误次数过多，请 {} 分钟后再试'],
   USER_USERNAME_EXISTS: [1_002_003_000, '用户账号已经存在'],
   USER_NOT_EXISTS: [1_002_003_003, '用户不存在'],
   USER_PASSWORD_FAILED: [1_002_003_005, '用户密码校验失败'],
@@ -58,4 +59,5 @@ export const AuthErrors = defineErrors({
   TENANT_HEADER_INVALID: [400, '请求参数不正确:tenant-id 租户编号格式不正确'],
   REFRESH_TOKEN_INVALID: [400, '无效的刷新令牌'],
   REFRESH_TOKEN_EXPIRED: [401, '刷新令牌已过期'],
+  REFRESH_TOKEN_REUSED: [401, '刷新令牌已被使用过，为安全起见该会话已结束，请重新登录'],
 });

@@ -25,6 +25,8 @@ import { AuthTenants202611250300 } from './infrastructure/migrations/tenants.mig
 import { AuthRolesMenus202611250200 } from './infrastructure/migrations/roles-menus.migration';
 import { AuthUserMailNotify202611241200 } from './infrastructure/migrations/user-mail-notify.migration';
 import { AuthUserAdmin202611250100 } from './infrastructure/migrations/user-admin.migration';
+import { AuthUsernameCase202611251000 } from './infrastructure/migrations/username-case.migration';
+import { AuthHashedTokens202611251010 } from './infrastructure/migrations/hashed-tokens.migration';
 
 export * from './auth.module';
 export * from './contract';
@@ -58,4 +60,6 @@ export const authMigrations: ModuleMigration[] = [
   { name: 'auth_202611250200_roles_menus', class: AuthRolesMenus202611250200 },
   { name: 'auth_202611250300_tenants', class: AuthTenants202611250300 },
   { name: 'auth_202611250400_logs', class: AuthLogs202611250400 },
+  { name: 'auth_202611251000_username_case', class: AuthUsernameCase202611251000 },
+  { name: 'auth_202611251010_hashed_tokens', class: AuthHashedTokens202611251010 },
 ];

@@ -92,7 +92,21 @@ export interface UpdateMyProfileReq extends ProfileFields {
   mailNotify?: NotifyMailKindValue[] | null;
 }
 
-/** `PUT /system/user/profile/update-password` body (new password 4-16 characters). */
+/**
+ * Password length bounds of every password a user or an admin chooses (the server also refuses the
+ * most common passwords: modules/auth domain/password-policy). Forms check the length before sending.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Whether a password's length (in characters: an emoji is one) is within the bounds. */
+export function isPasswordLengthOk(password: string): boolean {
+  const length = [...password].length;
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
+}
+/** The forms' message for a password outside the bounds. */
+export const PASSWORD_LENGTH_MESSAGE = `密码长度为 ${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} 个字符`;
+
+/** `PUT /system/user/profile/update-password` body (the new password follows the password policy). */
 export interface UpdatePasswordReq {
   oldPassword: string;
   newPassword: string;

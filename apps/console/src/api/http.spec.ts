@@ -187,7 +187,8 @@ describe('401 → refresh once', () => {
     const gate = new Promise<void>((r) => (release = r));
     authServer(async () => {
       await gate;
-      return json({ code: 0, data: { userId: 1, accessToken: 'new', refreshToken: 'R1', expiresTime: 0 } });
+      // the server rotates the refresh token at every refresh: R1 is spent, R2 is the one to keep
+      return json({ code: 0, data: { userId: 1, accessToken: 'new', refreshToken: 'R2', expiresTime: 0 } });
     });
     const a = api.get('/one');
     const b = api.get('/two');
@@ -202,6 +203,7 @@ describe('401 → refresh once', () => {
     expect(calls.filter((c) => c.url.endsWith('/one')).map((c) => c.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
     expect(calls.filter((c) => c.url.endsWith('/two')).map((c) => c.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
     expect(tokenStorage.getAccessToken()).toBe('new');
+    expect(tokenStorage.getRefreshToken()).toBe('R2');
     expect(expired).toBe(0);
     expect(toasts).toEqual([]);
   });

@@ -19,14 +19,16 @@ async function userWithRole(t: TestApp, role: string): Promise<{ id: number; tok
   );
   const id = Number(user!.id);
   await t.sql(`insert into system_user_role (user_id, role_id) select ?, id from system_role where tenant_id = 1 and code = ?`, [id, role]);
-  const [tok] = await t.sql<{ access_token: string }>(
-    `with rt as (insert into system_refresh_token (refresh_token, user_id, tenant_id, expires_at, create_time)
-       values (md5(random()::text), ?, 1, now() + interval '1 day', now()) returning id)
-     insert into system_access_token (access_token, refresh_token_id, user_id, tenant_id, expires_at, create_time)
-     select md5(random()::text || clock_timestamp()::text), id, ?, 1, now() + interval '1 day', now() from rt returning access_token`,
-    [id, id],
+  // the tables keep the tokens' sha256 only
+  const token = randomUUID().replaceAll('-', '');
+  await t.sql(
+    `with rt as (insert into system_refresh_token (refresh_token_hash, family_id, user_id, tenant_id, expires_at, create_time)
+       values (md5(random()::text) || md5(random()::text), gen_random_uuid(), ?, 1, now() + interval '1 day', now()) returning id)
+     insert into system_access_token (access_token_hash, refresh_token_id, user_id, tenant_id, expires_at, create_time)
+     select encode(sha256(convert_to(?, 'UTF8')), 'hex'), id, ?, 1, now() + interval '1 day', now() from rt`,
+    [id, token, id],
   );
-  return { id, token: tok!.access_token };
+  return { id, token };
 }
 
 /** Opens a board session for `token`; answers the envelope and the cookie pair to send back. */

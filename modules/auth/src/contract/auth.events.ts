@@ -26,5 +26,10 @@ export interface AuthUserDisabledPayload {
  * stored and logged): the first 16 hex chars of its sha256.
  */
 export function sessionKeyOf(accessToken: string): string {
-  return createHash('sha256').update(accessToken).digest('hex').slice(0, 16);
+  return sessionKeyOfHash(createHash('sha256').update(accessToken).digest('hex'));
+}
+
+/** The same session key, from the sha256 (hex) the database keeps of the token. */
+export function sessionKeyOfHash(accessTokenHash: string): string {
+  return accessTokenHash.slice(0, 16);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Tenant } from './tenant.entity';
 import { User } from './user.entity';
@@ -21,18 +22,32 @@ abstract class IssuedToken {
   createTime: Date = new Date();
 }
 
-/** A refresh token (opaque, 32 hex); deleting it revokes every access token issued from it. */
+/**
+ * A refresh token (opaque, 32 hex, stored as its sha256 only). Every refresh rotates it: the
+ * presented one is spent (`usedAt`) and a successor of the same `familyId` (one login's session)
+ * is issued with the same expiry, so a session never outlives its login's REFRESH_TOKEN_TTL. A spent
+ * token presented again is a stolen copy or a stale one: the whole family ends (token.repository).
+ * Deleting it revokes every access token issued from it.
+ */
 @Entity({ tableName: 'system_refresh_token' })
 export class RefreshToken extends IssuedToken {
-  @Property({ length: 32, unique: 'system_refresh_token_refresh_token_unique' })
-  refreshToken!: string;
+  @Property({ length: 64, fieldName: 'refresh_token_hash', unique: 'system_refresh_token_refresh_token_hash_unique' })
+  tokenHash!: string;
+
+  /** the session: every refresh token rotated from one login shares it */
+  @Property({ type: 'uuid', index: 'system_refresh_token_family_id_index' })
+  familyId!: string;
+
+  /** when it was exchanged for its successor; null while it is the session's live one */
+  @Property({ type: 'timestamptz', nullable: true })
+  usedAt?: Date | null;
 }
 
-/** An access token (opaque, 32 hex), looked up on every request. */
+/** An access token (opaque, 32 hex, stored as its sha256 only), looked up on every request. */
 @Entity({ tableName: 'system_access_token' })
 export class AccessToken extends IssuedToken {
-  @Property({ length: 32, unique: 'system_access_token_access_token_unique' })
-  accessToken!: string;
+  @Property({ length: 64, fieldName: 'access_token_hash', unique: 'system_access_token_access_token_hash_unique' })
+  tokenHash!: string;
 
   @ManyToOne(() => RefreshToken, {
     mapToPk: true,
@@ -41,4 +56,13 @@ export class AccessToken extends IssuedToken {
     index: 'system_access_token_refresh_token_id_index',
   })
   refreshTokenId!: number;
+}
+
+/**
+ * What the database keeps of a token: its sha256 (hex). Tokens are 128 random bits, so a fast hash
+ * is enough (nothing to brute-force), and one per request keeps the lookup cheap; a leaked table
+ * or backup holds no usable token.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }

@@ -4,7 +4,11 @@ import { Tenant } from './tenant.entity';
 
 /** An account (staff or visitor) with the profile a signup needs. */
 @Entity({ tableName: 'system_users' })
-@Unique({ name: 'system_users_tenant_username_unique', properties: ['tenantId', 'username'] })
+// one account per name in a tenant whatever its case (lookups compare lower(username): user-admin.repository usernameIs)
+@Unique({
+  name: 'system_users_tenant_lower_username_unique',
+  expression: 'create unique index "system_users_tenant_lower_username_unique" on "system_users" ("tenant_id", lower("username"))',
+})
 export class User {
   [OptionalProps]?:
     | 'avatar'

@@ -1,5 +1,5 @@
 import type { AuthLoginResp, AuthPermissionInfo } from '@dha/contracts';
-import { AllowedInDemoMode, CurrentUser, Public, type LoginUser, type SerializedEnvelope } from '@dha/server-core';
+import { AllowedInDemoMode, BizError, CurrentUser, Public, type LoginUser, type SerializedEnvelope } from '@dha/server-core';
 import { Body, Controller, Get, Headers, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
@@ -11,7 +11,7 @@ import { LogoutCommand } from '../commands/logout/logout.command';
 import { GetPermissionInfoQuery } from '../queries/get-permission-info/get-permission-info.query';
 import { serializedPermissionInfo } from '../queries/get-permission-info/permission-info.json';
 import { RefreshTokenCommand } from '../commands/refresh-token/refresh-token.command';
-import { RefreshTokenQueryDto } from '../commands/refresh-token/refresh-token.dto';
+import { RefreshTokenDto } from '../commands/refresh-token/refresh-token.dto';
 import { RegisterCommand } from '../commands/register/register.command';
 import { RegisterDto } from '../commands/register/register.dto';
 
@@ -48,8 +48,11 @@ export class AuthController {
   @Public()
   @AllowedInDemoMode()
   @Post('refresh-token')
-  refreshToken(@Query() query: RefreshTokenQueryDto): Promise<AuthLoginResp> {
-    return this.commandBus.execute(new RefreshTokenCommand(query.refreshToken));
+  refreshToken(@Query() query: RefreshTokenDto, @Body() body: RefreshTokenDto | undefined): Promise<AuthLoginResp> {
+    // the query as spec §7 sends it, or a JSON body (which keeps the token out of URLs)
+    const refreshToken = query.refreshToken ?? body?.refreshToken;
+    if (!refreshToken) throw BizError.badRequest('refreshToken 不能为空（查询参数或 JSON 请求体）');
+    return this.commandBus.execute(new RefreshTokenCommand(refreshToken));
   }
 
   @Public()

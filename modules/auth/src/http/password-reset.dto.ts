@@ -1,7 +1,8 @@
-import { IsString, Length, Matches } from 'class-validator';
+import { IsString, Matches } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { trim } from './auth.dto';
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from './user.dto';
+import { IsAcceptablePassword } from '../domain/password-policy';
+import { USERNAME_PATTERN } from './user.dto';
 
 /** `POST /system/auth/forgot-password` body. */
 export class ForgotPasswordDto {
@@ -17,7 +18,6 @@ export class ResetPasswordDto extends ForgotPasswordDto {
   @Matches(/^\d{6}$/, { message: 'code 必须是 6 位数字' })
   code!: string;
 
-  @IsString()
-  @Length(PASSWORD_MIN, PASSWORD_MAX)
+  @IsAcceptablePassword()
   password!: string;
 }

@@ -1,6 +1,7 @@
 import { CommonStatus, MAX_INT32, TENANT_WEBSITE_PATTERN, type TenantSaveReq } from '@dha/contracts';
 import { CreateTimePageDto, OptionalQueryIn, OptionalText } from '@dha/server-core';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsAcceptablePassword } from '../domain/password-policy';
 import type { TenantFilter } from '../infrastructure/tenant.read-model';
 
 /** The latest expiry a tenant may be given (9999-12-31): beyond it the date is not a date a person means. */
@@ -58,9 +59,7 @@ export class TenantCreateDto extends TenantSaveDto {
   @Matches(/^[a-zA-Z0-9]{4,30}$/, { message: 'username 用户账号由 4-30 位数字、字母组成' })
   username!: string;
 
-  @IsString()
-  @MaxLength(16)
-  @Matches(/^.{4,16}$/, { message: 'password 密码长度为 4-16 位' })
+  @IsAcceptablePassword()
   password!: string;
 }
 

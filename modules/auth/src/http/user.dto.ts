@@ -16,6 +16,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { IsAcceptablePassword } from '../domain/password-policy';
 import type { UserFilter } from '../infrastructure/user-admin.read-model';
 import { trim } from './auth.dto';
 
@@ -31,9 +32,6 @@ const trimToNull = ({ value }: { value: unknown }): unknown => {
 
 /** Username rules as register's: 4–30 letters and digits. */
 export const USERNAME_PATTERN = /^[a-zA-Z0-9]{4,30}$/;
-/** Password length rules as register's and the own password change. */
-export const PASSWORD_MIN = 4;
-export const PASSWORD_MAX = 16;
 
 /** The account fields create and update share. */
 class UserFieldsDto {
@@ -85,8 +83,7 @@ class UserFieldsDto {
 
 /** `POST /system/user/create` body. */
 export class UserCreateDto extends UserFieldsDto implements UserSaveReq {
-  @IsString()
-  @Length(PASSWORD_MIN, PASSWORD_MAX)
+  @IsAcceptablePassword()
   password!: string;
 
   @IsOptional()
@@ -114,8 +111,7 @@ export class UserStatusDto extends IdBodyDto {
 
 /** `PUT /system/user/update-password` body (an admin sets a new password). */
 export class UserPasswordDto extends IdBodyDto {
-  @IsString()
-  @Length(PASSWORD_MIN, PASSWORD_MAX)
+  @IsAcceptablePassword()
   password!: string;
 }
 

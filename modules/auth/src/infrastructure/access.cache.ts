@@ -2,7 +2,7 @@ import type { AuthPermissionInfo } from '@dha/contracts';
 import { InjectConfig, InjectRedis, type AppConfig, type LoginUser } from '@dha/server-core';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { sessionKeyOf } from '../contract/auth.events';
+import { sessionKeyOfHash } from '../contract/auth.events';
 
 /** Safety net only: how long an entry is served even if an invalidation message was lost. */
 const ACCESS_CACHE_TTL_MS = 10_000;
@@ -15,6 +15,7 @@ const ACCESS_CACHE_MAX_USERS = 5_000;
 export type CachedPermissionInfo = Pick<AuthPermissionInfo, 'user' | 'menus'>;
 
 interface TokenEntry {
+  /** without its access token: the cache holds no usable token (`accessToken` is '') */
   user: LoginUser;
   sessionKey: string;
   /** the earliest of the cache TTL, the token's expiry and the tenant's expiry (epoch ms) */
@@ -120,24 +121,27 @@ export class AccessCache implements OnModuleInit, OnApplicationShutdown {
     return this.generation;
   }
 
-  /** The logged-in user of an access token (a copy of its own), or undefined when not cached. */
-  loginUser(accessToken: string): LoginUser | undefined {
-    const entry = this.tokens.get(accessToken);
+  /**
+   * The logged-in user of an access token (a copy of its own, carrying `accessToken`), or undefined
+   * when not cached. Entries are keyed by the token's sha256, as the database keeps it.
+   */
+  loginUser(accessTokenHash: string, accessToken: string): LoginUser | undefined {
+    const entry = this.tokens.get(accessTokenHash);
     if (!entry) return undefined;
     if (entry.until <= Date.now()) {
-      this.tokens.delete(accessToken);
+      this.tokens.delete(accessTokenHash);
       return undefined;
     }
     const { user } = entry;
-    return { ...user, roles: [...user.roles], permissions: [...user.permissions] };
+    return { ...user, roles: [...user.roles], permissions: [...user.permissions], accessToken };
   }
 
   /** `validUntil`: when the token (or its tenant) expires, epoch ms. */
-  keepLoginUser(user: LoginUser, validUntil: number, generation: number): void {
+  keepLoginUser(user: LoginUser, accessTokenHash: string, validUntil: number, generation: number): void {
     if (generation !== this.generation) return;
     const until = Math.min(Date.now() + ACCESS_CACHE_TTL_MS, validUntil);
-    const copy = { ...user, roles: [...user.roles], permissions: [...user.permissions] };
-    this.tokens.set(user.accessToken, { user: copy, sessionKey: sessionKeyOf(user.accessToken), until });
+    const copy = { ...user, roles: [...user.roles], permissions: [...user.permissions], accessToken: '' };
+    this.tokens.set(accessTokenHash, { user: copy, sessionKey: sessionKeyOfHash(accessTokenHash), until });
   }
 
   /** The permission-info user and menu tree (shared: callers must not change them). */
@@ -166,11 +170,11 @@ export class AccessCache implements OnModuleInit, OnApplicationShutdown {
     await this.invalidate({ kind: 'tenant', tenantId });
   }
 
-  /** Access tokens were revoked: no process may serve them any more. */
-  async sessionsEnded(accessTokens: readonly string[]): Promise<void> {
-    if (!accessTokens.length) return;
-    // the session keys (hashes), not the tokens, travel through Redis
-    await this.invalidate({ kind: 'sessions', sessionKeys: accessTokens.map(sessionKeyOf) });
+  /** Access tokens were revoked (their sha256, as the database keeps them): no process may serve them any more. */
+  async sessionsEnded(accessTokenHashes: readonly string[]): Promise<void> {
+    if (!accessTokenHashes.length) return;
+    // the session keys (a prefix of the hashes), not the tokens, travel through Redis
+    await this.invalidate({ kind: 'sessions', sessionKeys: accessTokenHashes.map(sessionKeyOfHash) });
   }
 
   private async invalidate(message: Invalidation): Promise<void> {

@@ -3,12 +3,37 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { AuthErrors } from '../auth.errors';
 
-/** Failures are counted per username over this window. */
+/** Failures are counted over this window (per source, and per account across all sources). */
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
+/** A source's locks are remembered this long: each further lock within it lasts twice as long. */
+const LOCK_HISTORY_SECONDS = 24 * 60 * 60;
+/** The longest a source is refused at once. */
+const MAX_LOCK_SECONDS = 24 * 60 * 60;
+/** An address a user signed in from is "usual" this long after their last sign-in from it. */
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
+
+/** What a wrong password led to (for the login log). */
+export type FailureOutcome = 'source-locked' | 'account-locked' | null;
+
+const minutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
 
 /**
- * Login protection: after LOGIN_MAX_FAILURES wrong passwords for one username within 15 minutes,
- * further tries are refused (429) for LOGIN_LOCK_SECONDS. Counters live in Redis, shared by every process.
+ * Login protection, throttled per account AND source so that nobody can lock someone else out:
+ *
+ * - per source (tenant, username, client address): after LOGIN_MAX_FAILURES wrong passwords within
+ *   15 minutes that source is refused (429) for LOGIN_LOCK_SECONDS, twice as long at each further
+ *   lock within a day (at most a day). The owner signing in from another address is not affected.
+ * - per account across all sources (the backstop against one guesser with many addresses): after
+ *   LOGIN_MAX_ACCOUNT_FAILURES wrong passwords within 15 minutes the account is refused for
+ *   LOGIN_LOCK_SECONDS to every address except those its owner signed in from in the last 30 days.
+ * - the per-IP request limit of every auth call is the `auth` throttler of the controller.
+ *
+ * Captcha hook (issue 14): while `system.captcha.enabled` is on, every login already needs a passed
+ * captcha (CaptchaVerifier.check, before this); once the console shows the captcha, ask for it only
+ * when `recentFailures` reaches a few, instead of on every login.
+ *
+ * Unknown usernames are counted like real ones (no hint which accounts exist). Counters live in
+ * Redis, shared by every process; an admin's unlock (or a password reset) clears all of them.
  */
 @Injectable()
 export class LoginAttempts {
@@ -17,35 +42,144 @@ export class LoginAttempts {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async assertNotLocked(tenantId: number, username: string): Promise<void> {
-    const ttl = await this.redis.ttl(this.lockKey(tenantId, username));
-    if (ttl > 0 || ttl === -1)
-      throw new BizError(AuthErrors.LOGIN_LOCKED, Math.max(1, Math.ceil((ttl > 0 ? ttl : this.config.LOGIN_LOCK_SECONDS) / 60)));
+  /** Refuses (429, with the minutes left) a source or an account that is locked for this source. */
+  async assertAllowed(tenantId: number, username: string, ip: string): Promise<void> {
+    const keys = new Keys(tenantId, username);
+    const [[, sourceTtl], [, accountTtl], [, known]] = (await this.redis
+      .multi()
+      .ttl(keys.sourceLock(ip))
+      .ttl(keys.accountLock)
+      .sismember(keys.knownAddresses, ip)
+      .exec()) as [[null, number], [null, number], [null, number]];
+    if (sourceTtl > 0) throw new BizError(AuthErrors.LOGIN_LOCKED, minutes(sourceTtl));
+    if (accountTtl > 0 && !known) throw new BizError(AuthErrors.LOGIN_LOCKED, minutes(accountTtl));
   }
 
-  /** Counts a wrong password; answers true when this failure locked the account. */
-  async recordFailure(tenantId: number, username: string): Promise<boolean> {
-    const key = this.failureKey(tenantId, username);
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, FAILURE_WINDOW_SECONDS, 'NX').exec()) as [[Error | null, number]];
-    if (count < this.config.LOGIN_MAX_FAILURES) return false;
-    await this.redis.multi().set(this.lockKey(tenantId, username), '1', 'EX', this.config.LOGIN_LOCK_SECONDS).del(key).exec();
-    return true;
+  /** Wrong passwords for this account within the window, from every source (for the captcha hook). */
+  async recentFailures(tenantId: number, username: string): Promise<number> {
+    return Number((await this.redis.get(new Keys(tenantId, username).accountFailures)) ?? 0);
   }
 
-  async reset(tenantId: number, username: string): Promise<void> {
-    await this.redis.del(this.failureKey(tenantId, username));
+  /** Counts a wrong password from this source; answers which lock, if any, it set off. */
+  async recordFailure(tenantId: number, username: string, ip: string): Promise<FailureOutcome> {
+    const keys = new Keys(tenantId, username);
+    const [[, sourceCount], , [, accountCount]] = (await this.redis
+      .multi()
+      .incr(keys.sourceFailures(ip))
+      .expire(keys.sourceFailures(ip), FAILURE_WINDOW_SECONDS, 'NX')
+      .incr(keys.accountFailures)
+      .expire(keys.accountFailures, FAILURE_WINDOW_SECONDS, 'NX')
+      // the sources that failed, so that an unlock finds every per-source key
+      .sadd(keys.sources, ip)
+      .expire(keys.sources, LOCK_HISTORY_SECONDS)
+      .exec()) as [[null, number], unknown, [null, number]];
+    if (accountCount >= this.config.LOGIN_MAX_ACCOUNT_FAILURES) {
+      await this.redis.multi().set(keys.accountLock, '1', 'EX', this.config.LOGIN_LOCK_SECONDS).del(keys.accountFailures).exec();
+      return 'account-locked';
+    }
+    if (sourceCount < this.config.LOGIN_MAX_FAILURES) return null;
+    const [[, locks]] = (await this.redis
+      .multi()
+      .incr(keys.sourceLocks(ip))
+      .expire(keys.sourceLocks(ip), LOCK_HISTORY_SECONDS)
+      .del(keys.sourceFailures(ip))
+      .exec()) as [[null, number]];
+    const seconds = Math.min(MAX_LOCK_SECONDS, this.config.LOGIN_LOCK_SECONDS * 2 ** Math.min(locks - 1, 20));
+    await this.redis.set(keys.sourceLock(ip), '1', 'EX', seconds);
+    return 'source-locked';
   }
 
-  /** An admin lifts the lock (and forgets the failures) before it runs out. */
-  async unlock(tenantId: number, username: string): Promise<void> {
-    await this.redis.del(this.failureKey(tenantId, username), this.lockKey(tenantId, username));
+  /** The right password from this source: its count starts over, and the address becomes a usual one. */
+  async succeeded(tenantId: number, username: string, ip: string): Promise<void> {
+    const keys = new Keys(tenantId, username);
+    await this.redis
+      .multi()
+      .del(keys.sourceFailures(ip), keys.sourceLocks(ip))
+      .sadd(keys.knownAddresses, ip)
+      .expire(keys.knownAddresses, KNOWN_ADDRESS_SECONDS)
+      .exec();
   }
 
-  private failureKey(tenantId: number, username: string): string {
-    return `auth:login-failures:${tenantId}:${username.toLowerCase()}`;
+  /** An admin lifts every lock of the account (and forgets its failures) before they run out. */
+  async unlock(tenantId: number, username: string, userId?: number): Promise<void> {
+    const keys = new Keys(tenantId, username);
+    const sources = await this.redis.smembers(keys.sources);
+    const perSource = sources.flatMap((ip) => [keys.sourceFailures(ip), keys.sourceLock(ip), keys.sourceLocks(ip)]);
+    await this.redis.del(keys.accountFailures, keys.accountLock, keys.sources, ...perSource);
+    if (userId !== undefined) await this.redis.del(...Object.values(oldPasswordKeys(tenantId, userId)));
   }
 
-  private lockKey(tenantId: number, username: string): string {
-    return `auth:login-lock:${tenantId}:${username.toLowerCase()}`;
+  /**
+   * The own-password change checks the old password: a session holder may not guess it without
+   * limit. Per user: after LOGIN_MAX_FAILURES wrong old passwords within 15 minutes, further checks
+   * are refused (429) for LOGIN_LOCK_SECONDS, twice as long at each further lock within a day.
+   */
+  async assertOldPasswordCheckAllowed(tenantId: number, userId: number): Promise<void> {
+    const ttl = await this.redis.ttl(oldPasswordKeys(tenantId, userId).lock);
+    if (ttl > 0) throw new BizError(AuthErrors.PASSWORD_CHECK_LOCKED, minutes(ttl));
   }
+
+  async recordOldPasswordFailure(tenantId: number, userId: number): Promise<void> {
+    const keys = oldPasswordKeys(tenantId, userId);
+    const [[, count]] = (await this.redis.multi().incr(keys.failures).expire(keys.failures, FAILURE_WINDOW_SECONDS, 'NX').exec()) as [
+      [null, number],
+    ];
+    if (count < this.config.LOGIN_MAX_FAILURES) return;
+    const [[, locks]] = (await this.redis.multi().incr(keys.locks).expire(keys.locks, LOCK_HISTORY_SECONDS).del(keys.failures).exec()) as [
+      [null, number],
+    ];
+    const seconds = Math.min(MAX_LOCK_SECONDS, this.config.LOGIN_LOCK_SECONDS * 2 ** Math.min(locks - 1, 20));
+    await this.redis.set(keys.lock, '1', 'EX', seconds);
+  }
+
+  async oldPasswordAccepted(tenantId: number, userId: number): Promise<void> {
+    const keys = oldPasswordKeys(tenantId, userId);
+    await this.redis.del(keys.failures, keys.locks);
+  }
+}
+
+/** The Redis keys of one account's login protection (usernames are case-insensitive). */
+class Keys {
+  private readonly base: string;
+
+  constructor(tenantId: number, username: string) {
+    this.base = `${tenantId}:${username.toLowerCase()}`;
+  }
+
+  get accountFailures(): string {
+    return `auth:login-failures:${this.base}`;
+  }
+
+  get accountLock(): string {
+    return `auth:login-lock:${this.base}`;
+  }
+
+  get sources(): string {
+    return `auth:login-sources:${this.base}`;
+  }
+
+  get knownAddresses(): string {
+    return `auth:login-known:${this.base}`;
+  }
+
+  sourceFailures(ip: string): string {
+    return `auth:login-failures:${this.base}@${ip}`;
+  }
+
+  sourceLock(ip: string): string {
+    return `auth:login-lock:${this.base}@${ip}`;
+  }
+
+  sourceLocks(ip: string): string {
+    return `auth:login-locks:${this.base}@${ip}`;
+  }
+}
+
+function oldPasswordKeys(tenantId: number, userId: number): { failures: string; lock: string; locks: string } {
+  const base = `${tenantId}:${userId}`;
+  return {
+    failures: `auth:old-password-failures:${base}`,
+    lock: `auth:old-password-lock:${base}`,
+    locks: `auth:old-password-locks:${base}`,
+  };
 }

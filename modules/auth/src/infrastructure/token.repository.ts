@@ -3,16 +3,16 @@ import { APP_CONFIG, BizError, OutboxEvent, PreparedStatement, type AppConfig, t
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { AuthErrors } from '../auth.errors';
 import {
   AUTH_USER_AGGREGATE,
   AuthEventTypes,
-  sessionKeyOf,
+  sessionKeyOfHash,
   type AuthSessionEndedPayload,
   type AuthUserDisabledPayload,
 } from '../contract/auth.events';
-import { AccessToken, RefreshToken } from '../domain';
+import { AccessToken, hashToken, RefreshToken } from '../domain';
 import { AccessCache } from './access.cache';
 import { permissionsOfUserSql, rolesOfUserSql } from './access.read-model';
 
@@ -24,7 +24,7 @@ const ACTIVE_USER_AND_TENANT = `u.status = ${ENABLED} and t.status = ${ENABLED} 
 const newToken = (): string => randomBytes(16).toString('hex');
 
 interface TokenRow {
-  access_token: string;
+  access_token_hash: string;
   id: number;
   tenant_id: number;
   username: string;
@@ -40,14 +40,14 @@ interface TokenRow {
 /** The logged-in users of many access tokens (every request runs it: prepared once per connection). */
 const TOKEN_LOOKUP = new PreparedStatement<TokenRow>(
   'auth_token_lookup',
-  `select a.access_token, u.id, u.tenant_id, u.username, u.nickname, u.dept_id, u.password_change_required,
+  `select a.access_token_hash, u.id, u.tenant_id, u.username, u.nickname, u.dept_id, u.password_change_required,
      ${rolesOfUserSql('u.id')} as roles,
      ${permissionsOfUserSql('u.id')} as permissions,
      a.expires_at, t.expire_time as tenant_expire_time
    from system_access_token a
    join system_users u on u.id = a.user_id
    join system_tenant t on t.id = a.tenant_id
-   where a.access_token = any($1::varchar[]) and a.expires_at > now()
+   where a.access_token_hash = any($1::varchar[]) and a.expires_at > now()
      and ${ACTIVE_USER_AND_TENANT}`,
 );
 
@@ -55,8 +55,8 @@ const TOKEN_LOOKUP = new PreparedStatement<TokenRow>(
  * The outbox event of a revoked access token: its live sockets are dropped. Written in the
  * transaction of the revocation, so they are dropped if and only if it committed.
  */
-function sessionEndedEvent(userId: number, accessToken: string): OutboxEvent {
-  const payload: AuthSessionEndedPayload = { userId, sessionKey: sessionKeyOf(accessToken) };
+function sessionEndedEvent(userId: number, accessTokenHash: string): OutboxEvent {
+  const payload: AuthSessionEndedPayload = { userId, sessionKey: sessionKeyOfHash(accessTokenHash) };
   return OutboxEvent.of({ type: AuthEventTypes.SESSION_ENDED, aggregateType: AUTH_USER_AGGREGATE, aggregateId: userId, payload });
 }
 
@@ -69,9 +69,31 @@ function userDisabledEvent(userId: number): OutboxEvent {
 /** Most access tokens one lookup statement resolves. */
 const MAX_TOKENS_PER_LOOKUP = 500;
 
+/** One token as the caller presented it, with the sha256 the database keeps of it. */
+interface PresentedToken {
+  token: string;
+  hash: string;
+}
+
+/** What a refresh found in its transaction. */
+type RefreshOutcome = { issued: AuthLoginResp } | { replayed: true };
+
 /**
- * The refresh and access tokens (`system_refresh_token`, `system_access_token`): issued, refreshed
- * and revoked here, with the session-ended events of every revocation.
+ * The refresh and access tokens (`system_refresh_token`, `system_access_token`): issued, rotated
+ * and revoked here, with the session-ended events of every revocation. The database keeps only each
+ * token's sha256 (`hashToken`); every lookup goes by it.
+ *
+ * Sessions: a login starts a family of refresh tokens (`family_id`). Every refresh spends the
+ * presented token and answers a successor with the same expiry, so a session ends at its login's
+ * REFRESH_TOKEN_TTL at the latest, and an access token never outlives its refresh token. A spent
+ * token presented again means a copy is in someone else's hands: the whole family, every refresh and
+ * access token of that login, ends. A logout ends its family too.
+ *
+ * The grace (REFRESH_TOKEN_REUSE_GRACE_SECONDS, default 10): a spent token presented again within it
+ * still gets a successor of its own in the same session, because two tabs of one console share the
+ * stored token and may refresh at the same moment; signing their user out would be the wrong answer.
+ * A thief racing the owner inside those seconds gets a sibling session, which the next replay or a
+ * logout ends with the rest of the family.
  *
  * Opaque, revocable tokens: every request looks its access token up (one indexed query joined with
  * the user's and tenant's status), so logout, a password change or disabling a user or tenant
@@ -81,11 +103,11 @@ const MAX_TOKENS_PER_LOOKUP = 500;
  * every revocation here tells the cache after it commits, and the writes that change a user's or a
  * tenant's access invalidate it, so revocation still takes effect at the next request. The lookups
  * of the cache misses that arrive in the same turn of the event loop share ONE statement
- * (`access_token = any(…)`, sent at the end of that turn).
+ * (`access_token_hash = any(…)`, sent at the end of that turn).
  */
 @Injectable()
 export class TokenRepository {
-  private readonly lookups = new DataLoader<string, LoginUser | null>((tokens) => this.resolveMany(tokens), {
+  private readonly lookups = new DataLoader<PresentedToken, LoginUser | null>((tokens) => this.resolveMany(tokens), {
     cache: false,
     maxBatchSize: MAX_TOKENS_PER_LOOKUP,
     batchScheduleFn: (run) => setImmediate(run),
@@ -97,113 +119,135 @@ export class TokenRepository {
     private readonly cache: AccessCache,
   ) {}
 
-  /** A new refresh token and its first access token. */
+  /** A new session: its first refresh token and access token. */
   async issue(userId: number, tenantId: number, em: EntityManager = this.em): Promise<AuthLoginResp> {
     // housekeeping on the user's own rows (indexed by user): expired sessions go at the next login
     await em.nativeDelete(RefreshToken, { userId, expiresAt: { $lte: new Date() } });
     await em.nativeDelete(AccessToken, { userId, expiresAt: { $lte: new Date() } });
-    const refresh = em.create(RefreshToken, {
-      refreshToken: newToken(),
-      userId,
-      tenantId,
-      expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
-      createTime: new Date(),
-    });
-    await em.persistAndFlush(refresh);
-    return this.issueAccess(refresh, em);
+    const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000);
+    return this.issuePair(em, { userId, tenantId, familyId: randomUUID(), expiresAt });
   }
 
-  /** A new access token for a refresh token; the older access tokens of that refresh token are revoked. */
+  /**
+   * Rotates a refresh token: the presented one is spent, its access tokens end, and a successor of
+   * the same session comes with a new access token. A spent token presented again ends the session
+   * (401 REFRESH_TOKEN_REUSED) unless it was spent within the grace (two tabs refreshing at once):
+   * then it gets a successor of its own, in the same session. Answers 0 with the new pair.
+   */
   async refresh(refreshToken: string): Promise<AuthLoginResp> {
     if (!TOKEN_PATTERN.test(refreshToken)) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
-    let endedTokens: string[] = [];
-    const issued = await this.em.fork().transactional(async (em) => {
-      const rows = await em.getConnection().execute<Array<{ id: number; expired: boolean; active: boolean }>>(
-        `select rt.id, rt.expires_at <= now() as expired, (${ACTIVE_USER_AND_TENANT}) as active
+    let endedHashes: string[] = [];
+    const outcome = await this.em.fork().transactional(async (em): Promise<RefreshOutcome> => {
+      const rows = await em.getConnection().execute<
+        Array<{
+          id: number;
+          family_id: string;
+          user_id: number;
+          tenant_id: number;
+          expires_at: Date;
+          expired: boolean;
+          active: boolean;
+          replayed: boolean;
+        }>
+      >(
+        `select rt.id, rt.family_id, rt.user_id, rt.tenant_id, rt.expires_at, rt.expires_at <= now() as expired,
+           (${ACTIVE_USER_AND_TENANT}) as active,
+           rt.used_at is not null and rt.used_at < now() - make_interval(secs => ?) as replayed
          from system_refresh_token rt
          join system_users u on u.id = rt.user_id
          join system_tenant t on t.id = rt.tenant_id
-         where rt.refresh_token = ? for update of rt`,
-        [refreshToken],
+         where rt.refresh_token_hash = ? for update of rt`,
+        [this.config.REFRESH_TOKEN_REUSE_GRACE_SECONDS, hashToken(refreshToken)],
         'all',
         em.getTransactionContext(),
       );
       const row = rows[0];
       if (!row) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
+      if (row.replayed) {
+        endedHashes = await this.endFamily(em, row.family_id);
+        return { replayed: true };
+      }
       if (row.expired) throw BizError.of(AuthErrors.REFRESH_TOKEN_EXPIRED);
       // a disabled user or tenant cannot extend its session
       if (!row.active) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
       // the older access tokens end here: their live sockets are dropped too (session-ended events)
-      const ended = await em.execute<Array<{ access_token: string; user_id: number }>>(
-        `delete from system_access_token where refresh_token_id = ? returning access_token, user_id`,
+      const ended = await em.execute<Array<{ access_token_hash: string; user_id: number }>>(
+        `delete from system_access_token where refresh_token_id = ? returning access_token_hash, user_id`,
         [row.id],
       );
-      em.persist(ended.map((r) => sessionEndedEvent(Number(r.user_id), r.access_token)));
-      endedTokens = ended.map((r) => r.access_token);
-      const refresh = await em.findOneOrFail(RefreshToken, row.id);
-      return this.issueAccess(refresh, em);
+      em.persist(ended.map((r) => sessionEndedEvent(Number(r.user_id), r.access_token_hash)));
+      endedHashes = ended.map((r) => r.access_token_hash);
+      await em.execute(`update system_refresh_token set used_at = coalesce(used_at, now()) where id = ?`, [row.id]);
+      const issued = await this.issuePair(em, {
+        userId: Number(row.user_id),
+        tenantId: Number(row.tenant_id),
+        familyId: row.family_id,
+        expiresAt: new Date(row.expires_at),
+      });
+      return { issued };
     });
-    await this.cache.sessionsEnded(endedTokens);
-    return issued;
+    await this.cache.sessionsEnded(endedHashes);
+    if ('replayed' in outcome) throw BizError.of(AuthErrors.REFRESH_TOKEN_REUSED);
+    return outcome.issued;
   }
 
   /**
-   * Revokes an access token together with its refresh token (and every access token issued from it),
-   * with a session-ended event per access token revoked.
+   * Revokes the session of an access token (a logout): every refresh token of its family and every
+   * access token issued from them, with a session-ended event per access token revoked.
    */
   async revoke(accessToken: string): Promise<void> {
     if (!TOKEN_PATTERN.test(accessToken)) return;
+    const hash = hashToken(accessToken);
     const revoked = await this.em.fork().transactional(async (em) => {
-      const revoked = await em.execute<Array<{ access_token: string; user_id: number }>>(
-        `with rt as (
-           delete from system_refresh_token where id in (select refresh_token_id from system_access_token where access_token = ?)
-           returning id)
-         select a.access_token, a.user_id from system_access_token a join rt on rt.id = a.refresh_token_id`,
-        [accessToken],
+      const [row] = await em.execute<Array<{ family_id: string }>>(
+        `select rt.family_id from system_access_token a join system_refresh_token rt on rt.id = a.refresh_token_id
+         where a.access_token_hash = ?`,
+        [hash],
       );
-      em.persist(revoked.map((row) => sessionEndedEvent(Number(row.user_id), row.access_token)));
-      return revoked.map((row) => row.access_token);
+      return row ? this.endFamily(em, row.family_id) : [];
     });
-    await this.cache.sessionsEnded([accessToken, ...revoked]);
+    await this.cache.sessionsEnded([hash, ...revoked]);
   }
 
   /**
    * Ends every session of the user but the one of `keptAccessToken` (a password change), inside the
    * caller's transaction, with a session-ended event per access token revoked. Answers the revoked
-   * access tokens: pass them to `AccessCache.sessionsEnded` once the transaction has committed.
+   * access tokens' hashes: pass them to `AccessCache.sessionsEnded` once the transaction has committed.
    */
   async revokeOtherSessions(em: EntityManager, userId: number, keptAccessToken: string): Promise<string[]> {
-    const ended = await em.getConnection().execute<Array<{ access_token: string }>>(
+    const ended = await em.getConnection().execute<Array<{ access_token_hash: string }>>(
       `with rt as (
-         delete from system_refresh_token where user_id = ? and id not in (select refresh_token_id from system_access_token where access_token = ?)
+         delete from system_refresh_token where user_id = ? and family_id is distinct from (
+           select r.family_id from system_access_token a join system_refresh_token r on r.id = a.refresh_token_id
+           where a.access_token_hash = ?)
          returning id)
-       select a.access_token from system_access_token a join rt on rt.id = a.refresh_token_id`,
-      [userId, keptAccessToken],
+       select a.access_token_hash from system_access_token a join rt on rt.id = a.refresh_token_id`,
+      [userId, hashToken(keptAccessToken)],
       'all',
       em.getTransactionContext(),
     );
-    em.persist(ended.map((row) => sessionEndedEvent(userId, row.access_token)));
-    return ended.map((row) => row.access_token);
+    em.persist(ended.map((row) => sessionEndedEvent(userId, row.access_token_hash)));
+    return ended.map((row) => row.access_token_hash);
   }
 
   /**
    * Ends every session of these users inside the caller's transaction (a user disabled, deleted or
    * given a new password by an admin). `disabled`: one user-disabled event per user (every socket of
-   * theirs drops); else a session-ended event per access token. Answers the revoked access tokens:
-   * pass them to `AccessCache.sessionsEnded` once the transaction has committed.
+   * theirs drops); else a session-ended event per access token. Answers the revoked access tokens'
+   * hashes: pass them to `AccessCache.sessionsEnded` once the transaction has committed.
    */
   async revokeAllSessions(em: EntityManager, userIds: readonly number[], disabled: boolean): Promise<string[]> {
     if (!userIds.length) return [];
-    const ended = await em.getConnection().execute<Array<{ access_token: string; user_id: number }>>(
+    const ended = await em.getConnection().execute<Array<{ access_token_hash: string; user_id: number }>>(
       `with rt as (delete from system_refresh_token where user_id = any(?::int[]) returning id)
-       select a.access_token, a.user_id from system_access_token a join rt on rt.id = a.refresh_token_id`,
+       select a.access_token_hash, a.user_id from system_access_token a join rt on rt.id = a.refresh_token_id`,
       [`{${userIds.join(',')}}`],
       'all',
       em.getTransactionContext(),
     );
     if (disabled) em.persist(userIds.map((userId) => userDisabledEvent(userId)));
-    else em.persist(ended.map((row) => sessionEndedEvent(Number(row.user_id), row.access_token)));
-    return ended.map((row) => row.access_token);
+    else em.persist(ended.map((row) => sessionEndedEvent(Number(row.user_id), row.access_token_hash)));
+    return ended.map((row) => row.access_token_hash);
   }
 
   /** When a live access token expires (epoch ms), null when it is unknown or expired. */
@@ -211,25 +255,42 @@ export class TokenRepository {
     if (!TOKEN_PATTERN.test(accessToken)) return null;
     const [row] = await this.em
       .getConnection()
-      .execute<Array<{ expires_at: Date }>>(`select expires_at from system_access_token where access_token = ? and expires_at > now()`, [
-        accessToken,
-      ]);
+      .execute<Array<{ expires_at: Date }>>(
+        `select expires_at from system_access_token where access_token_hash = ? and expires_at > now()`,
+        [hashToken(accessToken)],
+      );
     return row ? new Date(row.expires_at).getTime() : null;
   }
 
   /** The logged-in user of an access token, or null when it is unknown, expired, or its user or tenant is disabled. */
   async resolve(accessToken: string): Promise<LoginUser | null> {
     if (!TOKEN_PATTERN.test(accessToken)) return null;
-    return this.cache.loginUser(accessToken) ?? this.lookups.load(accessToken);
+    // the one sha256 of the request: the cache and the database both go by it
+    const hash = hashToken(accessToken);
+    return this.cache.loginUser(hash, accessToken) ?? this.lookups.load({ token: accessToken, hash });
+  }
+
+  /**
+   * Ends a session inside the caller's transaction: every refresh token of the family and every
+   * access token issued from them, with a session-ended event per access token. Answers their hashes.
+   */
+  private async endFamily(em: EntityManager, familyId: string): Promise<string[]> {
+    const ended = await em.execute<Array<{ access_token_hash: string; user_id: number }>>(
+      `with rt as (delete from system_refresh_token where family_id = ? returning id)
+       select a.access_token_hash, a.user_id from system_access_token a join rt on rt.id = a.refresh_token_id`,
+      [familyId],
+    );
+    em.persist(ended.map((row) => sessionEndedEvent(Number(row.user_id), row.access_token_hash)));
+    return ended.map((row) => row.access_token_hash);
   }
 
   /** One statement for many tokens (each already matches TOKEN_PATTERN: hex only). */
-  private async resolveMany(tokens: readonly string[]): Promise<Array<LoginUser | null>> {
+  private async resolveMany(tokens: readonly PresentedToken[]): Promise<Array<LoginUser | null>> {
     const generation = this.cache.loadGeneration;
-    const rows = await TOKEN_LOOKUP.run(this.em, [[...new Set(tokens)]]);
-    const byToken = new Map(rows.map((r) => [r.access_token, r]));
-    return tokens.map((accessToken) => {
-      const row = byToken.get(accessToken);
+    const rows = await TOKEN_LOOKUP.run(this.em, [[...new Set(tokens.map((t) => t.hash))]]);
+    const byHash = new Map(rows.map((r) => [r.access_token_hash, r]));
+    return tokens.map(({ token: accessToken, hash }) => {
+      const row = byHash.get(hash);
       if (!row) return null;
       const permissions = row.roles.includes(RoleCode.SUPER_ADMIN) ? [...row.permissions, ALL_PERMISSIONS] : row.permissions;
       const validUntil = Math.min(
@@ -248,27 +309,30 @@ export class TokenRepository {
         accessToken,
         ...(row.password_change_required ? { passwordChangeRequired: true } : {}),
       };
-      this.cache.keepLoginUser(user, validUntil, generation);
+      this.cache.keepLoginUser(user, hash, validUntil, generation);
       return user;
     });
   }
 
-  private async issueAccess(refresh: RefreshToken, em: EntityManager): Promise<AuthLoginResp> {
-    const expiresAt = new Date(Date.now() + this.config.ACCESS_TOKEN_TTL_SECONDS * 1000);
-    const access = em.create(AccessToken, {
-      accessToken: newToken(),
+  /** A refresh token of the session and its first access token, which expires no later than it. */
+  private async issuePair(
+    em: EntityManager,
+    session: { userId: number; tenantId: number; familyId: string; expiresAt: Date },
+  ): Promise<AuthLoginResp> {
+    const refreshToken = newToken();
+    const accessToken = newToken();
+    const refresh = em.create(RefreshToken, { ...session, tokenHash: hashToken(refreshToken), usedAt: null, createTime: new Date() });
+    await em.persistAndFlush(refresh);
+    const expiresAt = new Date(Math.min(Date.now() + this.config.ACCESS_TOKEN_TTL_SECONDS * 1000, session.expiresAt.getTime()));
+    em.create(AccessToken, {
+      tokenHash: hashToken(accessToken),
       refreshTokenId: refresh.id,
-      userId: refresh.userId,
-      tenantId: refresh.tenantId,
+      userId: session.userId,
+      tenantId: session.tenantId,
       expiresAt,
       createTime: new Date(),
     });
-    await em.persistAndFlush(access);
-    return {
-      userId: refresh.userId,
-      accessToken: access.accessToken,
-      refreshToken: refresh.refreshToken,
-      expiresTime: expiresAt.getTime(),
-    };
+    await em.flush();
+    return { userId: session.userId, accessToken, refreshToken, expiresTime: expiresAt.getTime() };
   }
 }

@@ -1,8 +1,22 @@
 import { CommonStatus } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
+import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthErrors } from '../auth.errors';
 import { Dept, Post, Role, User, UserPost, UserRole } from '../domain';
+
+/**
+ * Usernames are one per tenant whatever their case (`VISITOR4` is `visitor4`: unique index
+ * system_users_tenant_lower_username_unique): every lookup by name goes through here.
+ */
+export function usernameIs(username: string): FilterQuery<User> {
+  return { [raw('lower(username)')]: username.toLowerCase() } as FilterQuery<User>;
+}
+
+/** The user of this name in the tenant (any case), with the password hash loaded. */
+export function findByUsername(em: EntityManager, tenantId: number, username: string): Promise<User | null> {
+  return em.findOne(User, { $and: [{ tenantId }, usernameIs(username)] }, { populate: ['password'] });
+}
 
 /** A user of the tenant; else USER_NOT_EXISTS. */
 export async function getUser(em: EntityManager, tenantId: number, id: number): Promise<User> {
@@ -25,7 +39,8 @@ export async function checkUserUnique(
   input: { id?: number; username: string; mobile?: string | null; email?: string | null },
 ): Promise<void> {
   const others = input.id !== undefined ? { id: { $ne: input.id } } : {};
-  if (await em.count(User, { tenantId, username: input.username, ...others })) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
+  if (await em.count(User, { $and: [{ tenantId, ...others }, usernameIs(input.username)] }))
+    throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
   if (input.mobile && (await em.count(User, { tenantId, mobile: input.mobile, ...others })))
     throw BizError.of(AuthErrors.USER_MOBILE_EXISTS);
   if (input.email && (await em.count(User, { tenantId, email: input.email, ...others }))) throw BizError.of(AuthErrors.USER_EMAIL_EXISTS);

@@ -162,7 +162,7 @@ describe('demo mode', () => {
     const token = login.data!.accessToken;
     expect((await t.api.get('/system/auth/get-permission-info', { token })).code).toBe(0);
     expect((await t.api.put('/system/user/updateMyProfileInfo', { realName: '演示' }, { token })).code).toBe(901);
-    expect((await t.api.post('/system/auth/register', { username: 'demovisitor', password: 'Pass1234' })).code).toBe(901);
+    expect((await t.api.post('/system/auth/register', { username: 'demovisitor', password: 'Pass@1234' })).code).toBe(901);
     expect((await t.sql(`select id from system_users where username = 'demovisitor'`)).length).toBe(0);
     expect((await t.api.post('/system/auth/refresh-token', undefined, { query: { refreshToken: login.data!.refreshToken } })).code).toBe(0);
     expect((await t.api.post('/system/auth/logout', undefined, { token })).data).toBe(true);

@@ -70,14 +70,22 @@ export async function createUsers(
   );
   const ids = users.map((u) => Number(u.id));
   await grantRoles(t, ids, options.roles ?? [], 1);
+  // the tables keep each token's sha256 only (hashToken): the plain access token is answered to the test
   const tokens = await t.sql<{ user_id: number; access_token: string }>(
-    `with rt as (
-       insert into system_refresh_token (refresh_token, user_id, tenant_id, expires_at, create_time)
-       select md5(random()::text || u::text || clock_timestamp()::text), u, 1, now() + interval '1 day', now() from unnest(?::int[]) u
-       returning id, user_id)
-     insert into system_access_token (access_token, refresh_token_id, user_id, tenant_id, expires_at, create_time)
-     select md5(random()::text || id::text || clock_timestamp()::text), id, user_id, 1, now() + interval '1 day', now() from rt
-     returning user_id, access_token`,
+    `with tok as (
+       select u, md5(random()::text || u::text || clock_timestamp()::text) as refresh,
+         md5(random()::text || 'a' || u::text || clock_timestamp()::text) as access
+       from unnest(?::int[]) u),
+     rt as (
+       insert into system_refresh_token (refresh_token_hash, family_id, user_id, tenant_id, expires_at, create_time)
+       select encode(sha256(convert_to(refresh, 'UTF8')), 'hex'), gen_random_uuid(), u, 1, now() + interval '1 day', now() from tok
+       returning id, user_id),
+     at as (
+       insert into system_access_token (access_token_hash, refresh_token_id, user_id, tenant_id, expires_at, create_time)
+       select encode(sha256(convert_to(tok.access, 'UTF8')), 'hex'), rt.id, rt.user_id, 1, now() + interval '1 day', now()
+       from rt join tok on tok.u = rt.user_id
+       returning user_id)
+     select tok.u as user_id, tok.access as access_token from tok join at on at.user_id = tok.u`,
     [`{${ids.join(',')}}`],
   );
   const tokenOf = new Map(tokens.map((r) => [Number(r.user_id), r.access_token]));

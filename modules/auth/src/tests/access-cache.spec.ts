@@ -2,6 +2,7 @@ import { Permissions, RoleCode, type AuthPermissionInfo, type CommonResult } fro
 import { toWire, type LoginUser } from '@dha/server-core';
 import { QueryBus } from '@nestjs/cqrs';
 import { createTestApp, waitFor, type TestApp } from '@dha/testing';
+import { hashToken } from '../domain';
 import { ACCESS_CACHE_MAX_TOKENS, AccessCache } from '../infrastructure/access.cache';
 import { TokenRepository } from '../infrastructure/token.repository';
 import { GetPermissionInfoQuery } from '../queries/get-permission-info/get-permission-info.query';
@@ -147,33 +148,33 @@ describe('the access cache in one process', () => {
   it('does not keep a load that an invalidation overtook', async () => {
     const generation = cache.loadGeneration;
     await cache.usersChanged(1, [1]);
-    cache.keepLoginUser(user(token(1)), Date.now() + 60_000, generation);
-    expect(cache.loginUser(token(1))).toBeUndefined();
-    cache.keepLoginUser(user(token(1)), Date.now() + 60_000, cache.loadGeneration);
-    expect(cache.loginUser(token(1))).toMatchObject({ id: 1, accessToken: token(1) });
+    cache.keepLoginUser(user(token(1)), token(1), Date.now() + 60_000, generation);
+    expect(cache.loginUser(token(1), token(1))).toBeUndefined();
+    cache.keepLoginUser(user(token(1)), token(1), Date.now() + 60_000, cache.loadGeneration);
+    expect(cache.loginUser(token(1), token(1))).toMatchObject({ id: 1, accessToken: token(1) });
   });
 
   it('serves a token no longer than it (or its tenant) lives', async () => {
-    cache.keepLoginUser(user(token(2)), Date.now() - 1, cache.loadGeneration);
-    expect(cache.loginUser(token(2))).toBeUndefined();
+    cache.keepLoginUser(user(token(2)), token(2), Date.now() - 1, cache.loadGeneration);
+    expect(cache.loginUser(token(2), token(2))).toBeUndefined();
   });
 
   it('hands each caller a copy of its own', async () => {
-    cache.keepLoginUser(user(token(3)), Date.now() + 60_000, cache.loadGeneration);
-    cache.loginUser(token(3))!.roles.push('super_admin');
-    expect(cache.loginUser(token(3))!.roles).toEqual(['common']);
+    cache.keepLoginUser(user(token(3)), token(3), Date.now() + 60_000, cache.loadGeneration);
+    cache.loginUser(token(3), token(3))!.roles.push('super_admin');
+    expect(cache.loginUser(token(3), token(3))!.roles).toEqual(['common']);
   });
 
   it('stays bounded: the least recently used token goes first', async () => {
     const generation = cache.loadGeneration;
-    cache.keepLoginUser(user(token(10)), Date.now() + 60_000, generation);
+    cache.keepLoginUser(user(token(10)), token(10), Date.now() + 60_000, generation);
     for (let i = 0; i < ACCESS_CACHE_MAX_TOKENS; i++) {
-      if (i === ACCESS_CACHE_MAX_TOKENS / 2) expect(cache.loginUser(token(10))).toBeDefined(); // used: moves to the back
-      cache.keepLoginUser(user(token(1_000_000 + i), 2), Date.now() + 60_000, generation);
+      if (i === ACCESS_CACHE_MAX_TOKENS / 2) expect(cache.loginUser(token(10), token(10))).toBeDefined(); // used: moves to the back
+      cache.keepLoginUser(user(token(1_000_000 + i), 2), token(1_000_000 + i), Date.now() + 60_000, generation);
     }
-    expect(cache.loginUser(token(1_000_000))).toBeUndefined();
-    expect(cache.loginUser(token(10))).toBeDefined();
-    expect(cache.loginUser(token(1_000_000 + ACCESS_CACHE_MAX_TOKENS - 1))).toBeDefined();
+    expect(cache.loginUser(token(1_000_000), token(1_000_000))).toBeUndefined();
+    expect(cache.loginUser(token(10), token(10))).toBeDefined();
+    expect(cache.loginUser(token(1_000_000 + ACCESS_CACHE_MAX_TOKENS - 1), token(1_000_000 + ACCESS_CACHE_MAX_TOKENS - 1))).toBeDefined();
   });
 
   it('sends the permission info pre-serialized, byte for byte what the envelope would send', async () => {
@@ -200,9 +201,9 @@ describe('the access cache in one process', () => {
     const accessToken = await t.api.login(username, TEST_PASSWORD);
     const tokens = t.app.get(TokenRepository);
     expect(await tokens.resolve(accessToken)).toMatchObject({ username });
-    expect(cache.loginUser(accessToken)).toMatchObject({ username });
+    expect(cache.loginUser(hashToken(accessToken), accessToken)).toMatchObject({ username });
     await tokens.revoke(accessToken);
-    expect(cache.loginUser(accessToken)).toBeUndefined();
+    expect(cache.loginUser(hashToken(accessToken), accessToken)).toBeUndefined();
     expect(await tokens.resolve(accessToken)).toBeNull();
   });
 });

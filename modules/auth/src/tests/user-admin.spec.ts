@@ -40,7 +40,7 @@ describe('users /system/user/*', () => {
   const body = (o: Record<string, unknown> = {}) => ({
     username: uniq('user'),
     nickname: '张老师',
-    password: 'Pass1234',
+    password: 'Pass@1234',
     deptId: deptChild,
     postIds: [postA],
     email: `${uniq('m')}@example.com`,
@@ -80,7 +80,7 @@ describe('users /system/user/*', () => {
     });
     expect((await t.api.get('/system/permission/list-user-roles', { token: admin, query: { userId: id } })).data).toEqual([teacherRole]);
     // the new account signs in with its password
-    expect((await login(username, 'Pass1234')).code).toBe(0);
+    expect((await login(username, 'Pass@1234')).code).toBe(0);
 
     // filters: the department and the ones below it, the texts, the status and the creation range
     expect((await page({ deptId: deptTop, username })).data).toMatchObject({ total: 1, list: [{ id }] });
@@ -174,7 +174,7 @@ describe('users /system/user/*', () => {
   it('disabling a user ends their sessions at once, with the user-disabled event', async () => {
     const username = uniq('victim');
     const id = await create({ username });
-    const token = (await login(username, 'Pass1234')).data.accessToken;
+    const token = (await login(username, 'Pass@1234')).data.accessToken;
     expect((await t.api.get(PERMISSION_INFO, { token })).code).toBe(0);
     expect((await t.api.put('/system/user/update-status', { id, status: CommonStatus.DISABLE }, { token: admin })).data).toBe(true);
     expect((await t.api.get(PERMISSION_INFO, { token })).code).toBe(401);
@@ -183,10 +183,10 @@ describe('users /system/user/*', () => {
       String(id),
     ]);
     expect(events.map((e) => e.type)).toContain(AuthEventTypes.USER_DISABLED);
-    expect((await login(username, 'Pass1234')).code).toBe(AuthErrors.LOGIN_USER_DISABLED.code);
+    expect((await login(username, 'Pass@1234')).code).toBe(AuthErrors.LOGIN_USER_DISABLED.code);
     expect((await get(id)).status).toBe(CommonStatus.DISABLE);
     expect((await t.api.put('/system/user/update-status', { id, status: CommonStatus.ENABLE }, { token: admin })).data).toBe(true);
-    expect((await login(username, 'Pass1234')).code).toBe(0);
+    expect((await login(username, 'Pass@1234')).code).toBe(0);
   });
 
   it('nobody disables or deletes themselves', async () => {
@@ -219,7 +219,7 @@ describe('users /system/user/*', () => {
         .code,
     ).toBe(protectedCode);
     expect((await t.api.put('/system/user/update-status', { id: adminId, status: 1 }, { token: office.token })).code).toBe(protectedCode);
-    expect((await t.api.put('/system/user/update-password', { id: adminId, password: 'hacked1' }, { token: office.token })).code).toBe(
+    expect((await t.api.put('/system/user/update-password', { id: adminId, password: 'Hacked@2026' }, { token: office.token })).code).toBe(
       protectedCode,
     );
     expect((await t.api.delete('/system/user/delete', { token: office.token, query: { id: adminId } })).code).toBe(protectedCode);
@@ -241,7 +241,7 @@ describe('users /system/user/*', () => {
   it('assigning roles changes what the user may do at their next request', async () => {
     const username = uniq('grant');
     const id = await create({ username });
-    const token = (await login(username, 'Pass1234')).data.accessToken;
+    const token = (await login(username, 'Pass@1234')).data.accessToken;
     expect((await t.api.get<any>(PERMISSION_INFO, { token })).data.roles).toEqual([]);
     expect((await t.api.post('/system/permission/assign-user-role', { userId: id, roleIds: [teacherRole] }, { token: admin })).data).toBe(
       true,
@@ -254,14 +254,14 @@ describe('users /system/user/*', () => {
   it('an admin password reset: sessions end, the lock lifts, and the user must change the password first', async () => {
     const username = uniq('reset');
     const id = await create({ username });
-    const old = (await login(username, 'Pass1234')).data.accessToken;
+    const old = (await login(username, 'Pass@1234')).data.accessToken;
     // lock the account with wrong passwords
     for (let i = 0; i < t.config.LOGIN_MAX_FAILURES; i++) await login(username, 'wrong-pass');
-    expect((await login(username, 'Pass1234')).code).toBe(429);
+    expect((await login(username, 'Pass@1234')).code).toBe(429);
 
-    expect((await t.api.put('/system/user/update-password', { id, password: 'NewPass1' }, { token: admin })).data).toBe(true);
+    expect((await t.api.put('/system/user/update-password', { id, password: 'NewPass@1' }, { token: admin })).data).toBe(true);
     expect((await t.api.get(PERMISSION_INFO, { token: old })).code).toBe(401);
-    const session = (await login(username, 'NewPass1')).data;
+    const session = (await login(username, 'NewPass@1')).data;
     const token = session.accessToken;
     // only the permission info, logout, refresh and the own password change pass
     expect((await t.api.get<any>(PERMISSION_INFO, { token })).data.user.passwordChangeRequired).toBe(true);
@@ -273,7 +273,7 @@ describe('users /system/user/*', () => {
     const current = refreshed.data.accessToken;
     const change = await t.api.put(
       '/system/user/profile/update-password',
-      { oldPassword: 'NewPass1', newPassword: 'Mine1234' },
+      { oldPassword: 'NewPass@1', newPassword: 'Mine1234' },
       { token: current },
     );
     expect(change.code).toBe(0);
@@ -286,9 +286,9 @@ describe('users /system/user/*', () => {
     const username = uniq('locked');
     const id = await create({ username });
     for (let i = 0; i < t.config.LOGIN_MAX_FAILURES; i++) await login(username, 'wrong-pass');
-    expect((await login(username, 'Pass1234')).code).toBe(429);
+    expect((await login(username, 'Pass@1234')).code).toBe(429);
     expect((await t.api.put('/system/user/unlock', undefined, { token: admin, query: { id } })).data).toBe(true);
-    expect((await login(username, 'Pass1234')).code).toBe(0);
+    expect((await login(username, 'Pass@1234')).code).toBe(0);
     expect((await t.api.put('/system/user/unlock', undefined, { token: admin, query: { id: 999_999 } })).code).toBe(
       AuthErrors.USER_NOT_EXISTS.code,
     );
@@ -297,7 +297,7 @@ describe('users /system/user/*', () => {
   it('serves the own profile and the (empty) social bindings in the upstream shapes', async () => {
     const username = uniq('profile');
     await create({ username, roleIds: [teacherRole], postIds: [postA] });
-    const token = (await login(username, 'Pass1234')).data.accessToken;
+    const token = (await login(username, 'Pass@1234')).data.accessToken;
     const profile = (await t.api.get<UserProfileResp>('/system/user/profile/get', { token })).data!;
     expect(profile).toMatchObject({
       username,
@@ -341,7 +341,7 @@ describe('users /system/user/*', () => {
     ['a username with symbols', { username: "ab'; drop table system_users; --" }, 'username'],
     ['a nickname over 30 characters', { nickname: 'x'.repeat(31) }, 'nickname'],
     ['a missing password', { password: undefined }, 'password'],
-    ['a password over 16 characters', { password: 'p'.repeat(17) }, 'password'],
+    ['a password over 128 characters', { password: 'p'.repeat(129) }, 'password'],
     ['a deptId as a string', { deptId: '1' }, 'deptId'],
     ['postIds that are not ids', { postIds: ['a'] }, 'postIds'],
     ['too many roleIds', { roleIds: Array.from({ length: 21 }, (_, i) => i + 1) }, 'roleIds'],

@@ -61,7 +61,7 @@ describe('users import /system/user/import', () => {
 
   it('a dry run reports and writes nothing; the import then creates and updates', async () => {
     const existing = uniq('exist');
-    await t.api.post('/system/user/create', { username: existing, nickname: '旧名', password: 'Pass1234' }, { token: admin });
+    await t.api.post('/system/user/create', { username: existing, nickname: '旧名', password: 'Pass@1234' }, { token: admin });
     const fresh = uniq('fresh');
     const file = await workbook([
       [fresh, '新老师', dept, `${fresh}@example.com`, '13700001234', '女', '开启', 'Init1234'],

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/http';
 import { toast } from '../../api/toaster';
 import { authApi } from '../../auth/auth-api';
 import { AuthCard, AuthFormEnd } from './AuthCard';
+import { isPasswordLengthOk, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX_LENGTH } from '@dha/contracts';
 
 const USERNAME = /^[a-zA-Z0-9]{4,30}$/;
 
@@ -46,7 +47,7 @@ export function ForgotPasswordPage() {
   const reset = (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) return setError('请输入邮件中的 6 位验证码');
-    if (password.length < 4 || password.length > 16) return setError('新密码为 4–16 位');
+    if (!isPasswordLengthOk(password)) return setError(`新${PASSWORD_LENGTH_MESSAGE}`);
     if (password !== confirm) return setError('两次输入的密码不一致');
     void run(async () => {
       await authApi.resetPassword({ username, code: code.trim(), password });
@@ -89,12 +90,18 @@ export function ForgotPasswordPage() {
               id="forgot-password"
               type="password"
               value={password}
-              maxLength={16}
+              maxLength={PASSWORD_MAX_LENGTH}
               onChange={(e) => setPassword(e.target.value)}
             />
           </FormGroup>
           <FormGroup label="确认新密码" labelFor="forgot-confirm">
-            <InputGroup id="forgot-confirm" type="password" value={confirm} maxLength={16} onChange={(e) => setConfirm(e.target.value)} />
+            <InputGroup
+              id="forgot-confirm"
+              type="password"
+              value={confirm}
+              maxLength={PASSWORD_MAX_LENGTH}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
           </FormGroup>
           <AuthFormEnd error={error} busy={busy} text="重置密码" />
           <div className="dha-auth-links">

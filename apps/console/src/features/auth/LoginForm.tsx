@@ -11,6 +11,7 @@ import { loadDicts } from '../../dict/dict-store';
 import { AuthFormEnd } from './AuthCard';
 import { safeRedirect } from './redirect-target';
 import { initialTenantName, switchToTenantNamed, TenantNameField, useLoginTenants } from './TenantNameField';
+import { PASSWORD_MAX_LENGTH } from '@dha/contracts';
 
 export const CLIENT_HOME = '/client/course-list';
 
@@ -87,7 +88,7 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
           autoComplete="current-password"
           placeholder="请输入密码"
           value={password}
-          maxLength={16}
+          maxLength={PASSWORD_MAX_LENGTH}
           onChange={(e) => setPassword(e.target.value)}
         />
       </FormGroup>

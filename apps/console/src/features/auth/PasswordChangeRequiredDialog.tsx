@@ -5,6 +5,7 @@ import { toast } from '../../api/toaster';
 import { authApi } from '../../auth/auth-api';
 import { loadSession, logout, useSession } from '../../auth/session';
 import { AppDialog } from '../../ui/AppDialog';
+import { isPasswordLengthOk, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX_LENGTH } from '@dha/contracts';
 
 /**
  * After an admin reset (or an import) the server refuses every call until the user sets a password
@@ -22,7 +23,7 @@ export function PasswordChangeRequiredDialog() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (newPassword.length < 4 || newPassword.length > 16) return setError('新密码为 4–16 位');
+    if (!isPasswordLengthOk(newPassword)) return setError(`新${PASSWORD_LENGTH_MESSAGE}`);
     if (newPassword !== confirm) return setError('两次输入的密码不一致');
     if (newPassword === oldPassword) return setError('新密码不能与当前密码相同');
     setBusy(true);
@@ -54,10 +55,22 @@ export function PasswordChangeRequiredDialog() {
             />
           </FormGroup>
           <FormGroup label="新密码" labelFor="pcr-new">
-            <InputGroup id="pcr-new" type="password" value={newPassword} maxLength={16} onChange={(e) => setNewPassword(e.target.value)} />
+            <InputGroup
+              id="pcr-new"
+              type="password"
+              value={newPassword}
+              maxLength={PASSWORD_MAX_LENGTH}
+              onChange={(e) => setNewPassword(e.target.value)}
+            />
           </FormGroup>
           <FormGroup label="确认新密码" labelFor="pcr-confirm">
-            <InputGroup id="pcr-confirm" type="password" value={confirm} maxLength={16} onChange={(e) => setConfirm(e.target.value)} />
+            <InputGroup
+              id="pcr-confirm"
+              type="password"
+              value={confirm}
+              maxLength={PASSWORD_MAX_LENGTH}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
           </FormGroup>
           {error && (
             <div className="dha-form-error" role="alert">

@@ -8,6 +8,7 @@ import { useRegisterEnabled } from '../../config/org';
 import { loadDicts } from '../../dict/dict-store';
 import { AuthCard, AuthFormEnd } from './AuthCard';
 import { validateRegister, type RegisterErrors, type RegisterForm } from './register-rules';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@dha/contracts';
 
 export const PROFILE_COMPLETION_PATH = '/client/prefect-profile';
 
@@ -84,8 +85,8 @@ export function RegisterPage() {
         {field('password', '密码', {
           leftIcon: 'lock',
           type: 'password',
-          placeholder: '4-16 位',
-          maxLength: 16,
+          placeholder: `${PASSWORD_MIN_LENGTH} 位以上，勿用常见密码`,
+          maxLength: PASSWORD_MAX_LENGTH,
           autoComplete: 'new-password',
         })}
         {field('confirmPassword', '确认密码', {

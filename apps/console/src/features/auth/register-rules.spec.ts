@@ -14,10 +14,16 @@ describe('register form rules', () => {
     [{ username: 'alice_01' }, 'username'],
     [{ nickname: '  ' }, 'nickname'],
     [{ password: 'abc', confirmPassword: 'abc' }, 'password'],
-    [{ password: 'a'.repeat(17), confirmPassword: 'a'.repeat(17) }, 'password'],
+    [{ password: 'Abc$567', confirmPassword: 'Abc$567' }, 'password'],
+    [{ password: 'a'.repeat(129), confirmPassword: 'a'.repeat(129) }, 'password'],
     [{ confirmPassword: 'other' }, 'confirmPassword'],
   ])('rejects %o on %s', (over, field) => {
     expect(Object.keys(validateRegister({ ...ok, ...over }))).toEqual([field]);
+  });
+
+  it('accepts a long passphrase (8–128 characters, as the server)', () => {
+    const phrase = 'correct horse battery staple '.repeat(4);
+    expect(validateRegister({ ...ok, password: phrase, confirmPassword: phrase })).toEqual({});
   });
 
   it('trims the username before checking it', () => {

@@ -1,4 +1,6 @@
-/** Register form rules (contract sheet: username 4–30 letters/digits, password 4–16). */
+import { isPasswordLengthOk, PASSWORD_LENGTH_MESSAGE } from '@dha/contracts';
+
+/** Register form rules (username 4–30 letters/digits, password 8–128; the server also refuses common passwords). */
 export interface RegisterForm {
   username: string;
   nickname: string;
@@ -16,7 +18,7 @@ export function validateRegister(form: RegisterForm): RegisterErrors {
   if (!form.nickname.trim()) errors.nickname = '请输入昵称';
   else if (form.nickname.trim().length > 30) errors.nickname = '昵称不能超过 30 个字符';
   if (!form.password) errors.password = '请输入密码';
-  else if (form.password.length < 4 || form.password.length > 16) errors.password = '密码长度为 4-16 位';
+  else if (!isPasswordLengthOk(form.password)) errors.password = PASSWORD_LENGTH_MESSAGE;
   if (!form.confirmPassword) errors.confirmPassword = '请再次输入密码';
   else if (form.confirmPassword !== form.password) errors.confirmPassword = '两次输入的密码不一致';
   return errors;

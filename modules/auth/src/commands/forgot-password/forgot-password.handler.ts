@@ -5,6 +5,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { User } from '../../domain';
 import { PasswordResetChannel } from '../../infrastructure/password-reset.channel';
 import { PasswordResetCodes, RESET_CODE_MINUTES } from '../../infrastructure/password-reset-codes.store';
+import { usernameIs } from '../../infrastructure/user-admin.repository';
 import { ForgotPasswordCommand } from './forgot-password.command';
 
 @CommandHandler(ForgotPasswordCommand)
@@ -19,9 +20,9 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
 
   /** Always true: the answer never tells whether the account exists or has an e-mail address. */
   async execute({ tenantId, username }: ForgotPasswordCommand): Promise<true> {
-    const user = await this.em.fork().findOne(User, { tenantId, username, status: CommonStatus.ENABLE });
+    const user = await this.em.fork().findOne(User, { $and: [{ tenantId, status: CommonStatus.ENABLE }, usernameIs(username)] });
     if (!user?.email) return true;
-    const code = await this.codes.issue(tenantId, username);
+    const code = await this.codes.issue(tenantId, user.username);
     if (!code) return true;
     // sent after answering, so the time of the answer does not tell either
     void this.channel

@@ -1,4 +1,5 @@
 import { CommonStatus, MOBILE_PATTERN, type UserImportResp } from '@dha/contracts';
+import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isEmail } from 'class-validator';
@@ -6,7 +7,8 @@ import { Dept, User } from '../../domain';
 import { hashPassword } from '../../domain/password';
 import { TenantCheck } from '../../domain/tenant-check';
 import { assertMayManage } from '../../domain/user-admin.rules';
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../../http/user.dto';
+import { passwordRuleBroken } from '../../domain/password-policy';
+import { USERNAME_PATTERN } from '../../http/user.dto';
 import { AccessCache } from '../../infrastructure/access.cache';
 import { TokenRepository } from '../../infrastructure/token.repository';
 import { roleCodesOf } from '../../infrastructure/user-admin.repository';
@@ -46,7 +48,12 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
 
     // what the rows refer to, read once
     const usernames = rows.map((r) => r.username).filter((u): u is string => !!u);
-    const existing = new Map((await em.find(User, { tenantId, username: { $in: usernames } })).map((u) => [u.username, u]));
+    // usernames are one per tenant whatever their case: the rows and the accounts meet in lower case
+    const existing = new Map(
+      (await em.find(User, { $and: [{ tenantId }, { [raw('lower(username)')]: { $in: usernames.map((u) => u.toLowerCase()) } }] })).map(
+        (u) => [u.username.toLowerCase(), u],
+      ),
+    );
     const codes = await roleCodesOf(
       em,
       [...existing.values()].map((u) => u.id),
@@ -68,7 +75,7 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
         fail(row, reason);
         continue;
       }
-      const user = existing.get(row.username!);
+      const user = existing.get(row.username!.toLowerCase());
       planned.push({
         row,
         existing: user,
@@ -132,9 +139,9 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
     const { username, nickname, deptId, email, mobile, sex, status, password } = row;
     if (!username) return '登录名称不能为空';
     if (!USERNAME_PATTERN.test(username)) return '登录名称必须是 4-30 位字母或数字';
-    if (ctx.seen.username.has(username)) return '登录名称在文件中重复';
-    ctx.seen.username.add(username);
-    const user = ctx.existing.get(username);
+    if (ctx.seen.username.has(username.toLowerCase())) return '登录名称在文件中重复';
+    ctx.seen.username.add(username.toLowerCase());
+    const user = ctx.existing.get(username.toLowerCase());
     if (user && !ctx.updateSupport) return '用户账号已经存在';
     if (user) {
       try {
@@ -144,8 +151,11 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
       }
       if (status !== undefined && STATUS_OF[status] === CommonStatus.DISABLE && user.id === ctx.caller.id) return '不能禁用自己的账号';
     }
-    if (!user && (!password || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX))
-      return `新账号的初始密码必须是 ${PASSWORD_MIN}-${PASSWORD_MAX} 位`;
+    if (!user) {
+      if (!password) return '新账号的初始密码不能为空';
+      const broken = passwordRuleBroken(password);
+      if (broken) return `初始密码${broken}`;
+    }
     if (nickname !== undefined && nickname.length > 30) return '用户名称不能超过 30 个字符';
     if (deptId !== undefined && (!/^\d{1,9}$/.test(deptId) || !ctx.enabledDepts.has(Number(deptId)))) return '部门不存在或已被禁用';
     if (sex !== undefined && SEX_OF[sex] === undefined) return '用户性别只能是 男、女 或 未知';

@@ -2,6 +2,7 @@ import { OptionalText } from '@dha/server-core';
 import type { AuthLoginReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { PASSWORD_MAX_LENGTH } from '../../domain/password-policy';
 import { trim } from '../../http/auth.dto';
 
 /** `POST /system/auth/login` body. */
@@ -12,8 +13,9 @@ export class LoginDto implements AuthLoginReq {
   @Matches(/^[a-zA-Z0-9]+$/, { message: 'username 只能由字母和数字组成' })
   username!: string;
 
+  // a length bound only: a password set before the policy still signs in (see password-policy)
   @IsString()
-  @Length(4, 64)
+  @Length(1, PASSWORD_MAX_LENGTH * 4)
   password!: string;
 
   @OptionalText(1000)

@@ -6,11 +6,17 @@ import { CaptchaVerifier } from '../../infrastructure/captcha.verifier';
 import { TenantCheck } from '../../domain/tenant-check';
 import { TokenRepository } from '../../infrastructure/token.repository';
 import { AuthErrors } from '../../auth.errors';
-import { User } from '../../domain';
 import { verifyAgainstDummy, verifyPassword } from '../../domain/password';
-import { LoginAttempts } from '../../infrastructure/login-attempts.store';
+import { LoginAttempts, type FailureOutcome } from '../../infrastructure/login-attempts.store';
 import { LoginLogWriter } from '../../infrastructure/log.writer';
+import { User } from '../../domain';
+import { findByUsername } from '../../infrastructure/user-admin.repository';
 import { LoginCommand } from './login.command';
+
+const LOCK_REASON = {
+  source: '密码错误次数过多，该地址的登录已被暂时锁定',
+  account: '各地址密码错误次数过多，账号已对陌生地址暂时锁定',
+};
 
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp> {
@@ -38,7 +44,9 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp
         createTime: new Date(),
       });
     try {
-      const signedIn = await this.signIn(command, () => log(LoginLogType.LOCK, LoginResult.LOCKED, '密码错误次数过多，账号已被锁定'));
+      const signedIn = await this.signIn(command, (outcome) =>
+        log(LoginLogType.LOCK, LoginResult.LOCKED, outcome === 'account-locked' ? LOCK_REASON.account : LOCK_REASON.source),
+      );
       log(LoginLogType.LOGIN_USERNAME, LoginResult.SUCCESS, '', signedIn.userId);
       return signedIn;
     } catch (err) {
@@ -49,21 +57,23 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp
 
   private async signIn(
     { tenantId, username, password, captchaVerification, ip }: LoginCommand,
-    locked: () => void,
+    locked: (outcome: FailureOutcome) => void,
   ): Promise<AuthLoginResp> {
     await this.tenants.assertUsable(tenantId);
+    // captcha hook (issue 14): see LoginAttempts; while the captcha is on, every login needs one
     await this.captcha.check(captchaVerification);
-    await this.attempts.assertNotLocked(tenantId, username);
+    await this.attempts.assertAllowed(tenantId, username, ip);
 
     const em = this.em.fork();
-    const user = await em.findOne(User, { tenantId, username }, { populate: ['password'] });
+    const user = await findByUsername(em, tenantId, username);
     const ok = user ? await verifyPassword(user.password, password) : await verifyAgainstDummy(password);
     if (!user || !ok) {
-      if (await this.attempts.recordFailure(tenantId, username)) locked();
+      const outcome = await this.attempts.recordFailure(tenantId, username, ip);
+      if (outcome) locked(outcome);
       throw BizError.of(AuthErrors.LOGIN_BAD_CREDENTIALS);
     }
     if (user.status !== CommonStatus.ENABLE) throw BizError.of(AuthErrors.LOGIN_USER_DISABLED);
-    await this.attempts.reset(tenantId, username);
+    await this.attempts.succeeded(tenantId, username, ip);
 
     return em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { loginIp: ip, loginDate: new Date() });

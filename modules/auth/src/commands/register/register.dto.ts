@@ -2,6 +2,7 @@ import { OptionalText } from '@dha/server-core';
 import type { AuthRegisterReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Length, Matches } from 'class-validator';
+import { IsAcceptablePassword } from '../../domain/password-policy';
 import { trim } from '../../http/auth.dto';
 
 /** `POST /system/auth/register` body: a visitor account (role common). */
@@ -18,8 +19,7 @@ export class RegisterDto implements AuthRegisterReq {
   @Length(1, 30)
   nickname?: string;
 
-  @IsString()
-  @Length(4, 16)
+  @IsAcceptablePassword()
   password!: string;
 
   @OptionalText(1000)

@@ -7,6 +7,7 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CaptchaVerifier } from '../../infrastructure/captcha.verifier';
 import { TenantCheck } from '../../domain/tenant-check';
 import { TokenRepository } from '../../infrastructure/token.repository';
+import { usernameIs } from '../../infrastructure/user-admin.repository';
 import { AuthErrors } from '../../auth.errors';
 import { Role, User, UserRole } from '../../domain';
 import { hashPassword } from '../../domain/password';
@@ -29,7 +30,7 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand, AuthLog
     await this.assertRegistrationOpen();
     await this.captcha.check(command.captchaVerification);
     const em = this.em.fork();
-    if (await em.count(User, { tenantId, username })) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
+    if (await em.count(User, { $and: [{ tenantId }, usernameIs(username)] })) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
     const password = await hashPassword(command.password);
     try {
       return await em.transactional(async (tx) => {

@@ -9,6 +9,7 @@ import { AccessCache } from '../../infrastructure/access.cache';
 import { LoginAttempts } from '../../infrastructure/login-attempts.store';
 import { PasswordResetCodes } from '../../infrastructure/password-reset-codes.store';
 import { TokenRepository } from '../../infrastructure/token.repository';
+import { usernameIs } from '../../infrastructure/user-admin.repository';
 import { ResetPasswordWithCodeCommand } from './reset-password-with-code.command';
 
 @CommandHandler(ResetPasswordWithCodeCommand)
@@ -23,9 +24,9 @@ export class ResetPasswordWithCodeHandler implements ICommandHandler<ResetPasswo
 
   async execute({ tenantId, username, code, password }: ResetPasswordWithCodeCommand): Promise<true> {
     const em = this.em.fork();
-    const user = await em.findOne(User, { tenantId, username, status: CommonStatus.ENABLE });
+    const user = await em.findOne(User, { $and: [{ tenantId, status: CommonStatus.ENABLE }, usernameIs(username)] });
     // an unknown account answers like a wrong code (no account enumeration)
-    if (!user || !(await this.codes.consume(tenantId, username, code))) throw BizError.of(AuthErrors.PASSWORD_RESET_CODE_INVALID);
+    if (!user || !(await this.codes.consume(tenantId, user.username, code))) throw BizError.of(AuthErrors.PASSWORD_RESET_CODE_INVALID);
     const hash = await hashPassword(password);
     const ended = await em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { password: hash, passwordChangeRequired: false, updateTime: new Date() });
@@ -34,7 +35,7 @@ export class ResetPasswordWithCodeHandler implements ICommandHandler<ResetPasswo
     });
     await this.cache.sessionsEnded(ended);
     await this.cache.usersChanged(tenantId, [user.id]);
-    await this.attempts.unlock(tenantId, username);
+    await this.attempts.unlock(tenantId, user.username, user.id);
     return true;
   }
 }

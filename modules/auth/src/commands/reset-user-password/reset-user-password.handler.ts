@@ -31,7 +31,7 @@ export class ResetUserPasswordHandler implements ICommandHandler<ResetUserPasswo
     });
     await this.cache.sessionsEnded(ended);
     await this.cache.usersChanged(tenantId, [id]);
-    await this.attempts.unlock(tenantId, user.username);
+    await this.attempts.unlock(tenantId, user.username, id);
     return true;
   }
 }

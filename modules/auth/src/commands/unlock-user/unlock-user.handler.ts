@@ -13,7 +13,7 @@ export class UnlockUserHandler implements ICommandHandler<UnlockUserCommand> {
 
   async execute({ user: caller, id }: UnlockUserCommand): Promise<true> {
     const user = await getUser(this.em.fork(), caller.tenantId, id);
-    await this.attempts.unlock(caller.tenantId, user.username);
+    await this.attempts.unlock(caller.tenantId, user.username, user.id);
     return true;
   }
 }

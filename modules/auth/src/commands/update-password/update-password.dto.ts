@@ -1,13 +1,13 @@
 import type { UpdatePasswordReq } from '@dha/contracts';
-import { IsString, Length, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { IsAcceptablePassword, PASSWORD_MAX_LENGTH } from '../../domain/password-policy';
 
 /** `PUT /system/user/profile/update-password` body. */
 export class UpdatePasswordDto implements UpdatePasswordReq {
   @IsString()
-  @MaxLength(64)
+  @MaxLength(PASSWORD_MAX_LENGTH * 4)
   oldPassword!: string;
 
-  @IsString()
-  @Length(4, 16)
+  @IsAcceptablePassword()
   newPassword!: string;
 }

@@ -2,6 +2,7 @@ import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccessCache } from '../../infrastructure/access.cache';
+import { LoginAttempts } from '../../infrastructure/login-attempts.store';
 import { TokenRepository } from '../../infrastructure/token.repository';
 import { AuthErrors } from '../../auth.errors';
 import { User } from '../../domain';
@@ -14,13 +15,20 @@ export class UpdatePasswordHandler implements ICommandHandler<UpdatePasswordComm
     private readonly em: EntityManager,
     private readonly tokens: TokenRepository,
     private readonly cache: AccessCache,
+    private readonly attempts: LoginAttempts,
   ) {}
 
   async execute({ userId, currentAccessToken, oldPassword, newPassword }: UpdatePasswordCommand): Promise<boolean> {
     const em = this.em.fork();
     const user = await em.findOne(User, userId, { populate: ['password'] });
     if (!user) throw BizError.of(AuthErrors.USER_NOT_EXISTS);
-    if (!(await verifyPassword(user.password, oldPassword))) throw BizError.of(AuthErrors.USER_PASSWORD_FAILED);
+    // a session holder may not guess the old password without limit (throttled like the login)
+    await this.attempts.assertOldPasswordCheckAllowed(user.tenantId, userId);
+    if (!(await verifyPassword(user.password, oldPassword))) {
+      await this.attempts.recordOldPasswordFailure(user.tenantId, userId);
+      throw BizError.of(AuthErrors.USER_PASSWORD_FAILED);
+    }
+    await this.attempts.oldPasswordAccepted(user.tenantId, userId);
     const hash = await hashPassword(newPassword);
     const ended = await em.transactional(async (tx) => {
       // a password chosen by the user themselves lifts the must-change-password hold

@@ -1,6 +1,6 @@
 import type { AuthLoginResp } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
-import { createUser, TEST_PASSWORD } from '../../testing';
+import { createUser, TEST_PASSWORD, uniq } from '../../testing';
 
 const PUT = '/system/user/profile/update-password';
 const INFO = '/system/auth/get-permission-info';
@@ -42,7 +42,7 @@ describe('PUT /system/user/profile/update-password', () => {
     expect((await t.api.put(PUT, { oldPassword: 'wrong-one', newPassword: 'Other@123' }, { token: accessToken })).code).toBe(1_002_003_005);
     for (const body of [
       { oldPassword: 'New@5678' },
-      { oldPassword: 'New@5678', newPassword: 'x'.repeat(17) },
+      { oldPassword: 'New@5678', newPassword: 'x'.repeat(129) },
       { oldPassword: 1, newPassword: 'Other@123' },
       { oldPassword: 'New@5678', newPassword: 'Other@123', userId: 1 },
     ]) {
@@ -50,5 +50,21 @@ describe('PUT /system/user/profile/update-password', () => {
     }
     expect((await t.api.put(PUT, { oldPassword: 'New@5678', newPassword: 'Other@123' })).code).toBe(401);
     expect(await hash()).toBe(before);
+  });
+
+  it('refuses old-password guesses after LOGIN_MAX_FAILURES wrong ones (429), until an admin unlocks', async () => {
+    const username = uniq('guessed');
+    const id = await createUser(t, username);
+    const token = await t.api.login(username, TEST_PASSWORD);
+    const change = (oldPassword: string) => t.api.put(PUT, { oldPassword, newPassword: 'Brand-new-pass7' }, { token });
+    for (let i = 0; i < t.config.LOGIN_MAX_FAILURES; i++) expect((await change(`guess-${i}`)).code).toBe(1_002_003_005);
+    const refused = await change(TEST_PASSWORD);
+    expect(refused.code).toBe(429);
+    expect(refused.msg).toContain('分钟');
+    // the password did not change
+    expect((await t.api.post('/system/auth/login', { username, password: TEST_PASSWORD })).code).toBe(0);
+    const admin = await t.api.loginAsAdmin();
+    expect((await t.api.put('/system/user/unlock', undefined, { token: admin, query: { id } })).data).toBe(true);
+    expect((await change(TEST_PASSWORD)).code).toBe(0);
   });
 });

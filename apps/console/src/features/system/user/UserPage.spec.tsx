@@ -66,14 +66,14 @@ describe('<UserPage>', () => {
     expect(server.find('POST', '/system/user/create')).toHaveLength(0);
     fireEvent.change(d.getByLabelText('用户名称'), { target: { value: 'teacher02' } });
     fireEvent.change(d.getByLabelText('用户昵称'), { target: { value: '李老师' } });
-    fireEvent.change(d.getByLabelText('用户密码'), { target: { value: 'Pass1234' } });
+    fireEvent.change(d.getByLabelText('用户密码'), { target: { value: 'Pass@1234' } });
     fireEvent.change(d.getByLabelText('归属部门'), { target: { value: '2' } });
     await waitFor(() => expect(d.getByLabelText('课程老师')).toBeTruthy());
     fireEvent.click(d.getByLabelText('课程老师'));
     fireEvent.click(d.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(server.find('POST', '/system/user/create')).toHaveLength(1));
     expect(server.find('POST', '/system/user/create')[0]!.body).toEqual({
-      password: 'Pass1234',
+      password: 'Pass@1234',
       roleIds: [6],
       username: 'teacher02',
       nickname: '李老师',

@@ -18,6 +18,9 @@ import {
   type UserImportResp,
   type UserSaveReq,
   type UserVO,
+  isPasswordLengthOk,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_MAX_LENGTH,
 } from '@dha/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useAccess } from '../../../auth/session';
@@ -105,7 +108,7 @@ function UserDialog({ list, options }: { list: CrudEditing<UserVO, UserSaveReq>;
             id="user-password"
             type="password"
             value={f.password}
-            maxLength={16}
+            maxLength={PASSWORD_MAX_LENGTH}
             onChange={(e) => set({ password: e.currentTarget.value })}
           />,
         )}
@@ -159,7 +162,7 @@ function ResetPasswordDialog({ user, onClose }: { user: UserVO | null; onClose: 
       busy={reset.isPending}
       onClose={onClose}
       onSubmit={() => {
-        if (password.length < 4 || password.length > 16) return setError('密码为 4–16 位');
+        if (!isPasswordLengthOk(password)) return setError(PASSWORD_LENGTH_MESSAGE);
         reset.mutate({ id: user!.id, password });
       }}
     >
@@ -173,7 +176,7 @@ function ResetPasswordDialog({ user, onClose }: { user: UserVO | null; onClose: 
           id="reset-password"
           type="password"
           value={password}
-          maxLength={16}
+          maxLength={PASSWORD_MAX_LENGTH}
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
       </FormGroup>

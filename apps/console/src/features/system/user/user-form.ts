@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN, type UserSaveReq, type UserVO } from '@dha/contracts';
+import { MOBILE_PATTERN, type UserSaveReq, type UserVO, isPasswordLengthOk, PASSWORD_LENGTH_MESSAGE } from '@dha/contracts';
 import type { QueryParams } from '../../../api/http';
 import { dateRangeParams } from '../../../ui/format';
 import { formResult, type FormResult } from '../../../ui/form-result';
@@ -46,7 +46,7 @@ export function userToRequest(f: UserForm): FormResult<UserSaveReq> {
   const mobile = f.mobile.trim();
   if (!USERNAME.test(username)) errors.username = '用户名称为 4–30 位字母或数字';
   if (!nickname || nickname.length > 30) errors.nickname = '请输入 1–30 个字的用户昵称';
-  if (!f.id && (f.password.length < 4 || f.password.length > 16)) errors.password = '密码为 4–16 位';
+  if (!f.id && !isPasswordLengthOk(f.password)) errors.password = PASSWORD_LENGTH_MESSAGE;
   if (email && (email.length > 50 || !EMAIL.test(email))) errors.email = '邮箱格式不正确';
   if (mobile && !MOBILE_PATTERN.test(mobile)) errors.mobile = '手机号码格式不正确';
   if (f.remark.length > 500) errors.remark = '备注最多 500 字';

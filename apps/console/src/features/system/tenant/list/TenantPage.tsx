@@ -1,5 +1,12 @@
 import { HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
-import { DictTypeCode, Permissions, SYSTEM_TENANT_PACKAGE_ID, type TenantSaveReq, type TenantVO } from '@dha/contracts';
+import {
+  DictTypeCode,
+  Permissions,
+  SYSTEM_TENANT_PACKAGE_ID,
+  type TenantSaveReq,
+  type TenantVO,
+  PASSWORD_MAX_LENGTH,
+} from '@dha/contracts';
 import { useAccess } from '../../../../auth/session';
 import { DictTag } from '../../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../../ui/CrudListPage';
@@ -47,7 +54,7 @@ function TenantDialog({ list }: { list: CrudEditing<TenantVO, TenantSaveReq> }) 
             id="tenant-password"
             type="password"
             value={f.password}
-            maxLength={16}
+            maxLength={PASSWORD_MAX_LENGTH}
             onChange={(e) => set({ password: e.currentTarget.value })}
           />,
         )}

@@ -1,4 +1,11 @@
-import { CommonStatus, TENANT_WEBSITE_PATTERN, type TenantSaveReq, type TenantVO } from '@dha/contracts';
+import {
+  CommonStatus,
+  TENANT_WEBSITE_PATTERN,
+  type TenantSaveReq,
+  type TenantVO,
+  isPasswordLengthOk,
+  PASSWORD_LENGTH_MESSAGE,
+} from '@dha/contracts';
 import { formResult, type FormResult } from '../../../../ui/form-result';
 import { fromDateTimeInput, toDateTimeInput } from '../../../../ui/format';
 
@@ -74,7 +81,7 @@ export function tenantToRequest(f: TenantForm): FormResult<TenantSaveReq> {
     errors.websites = '域名格式不正确，如 shop.example.com 或 example.com:8080';
   if (!f.id) {
     if (!/^[a-zA-Z0-9]{4,30}$/.test(f.username.trim())) errors.username = '用户名称为 4–30 位字母或数字';
-    if (f.password.length < 4 || f.password.length > 16) errors.password = '用户密码长度为 4–16 位';
+    if (!isPasswordLengthOk(f.password)) errors.password = `用户${PASSWORD_LENGTH_MESSAGE}`;
   }
   return formResult(errors, () => ({
     ...(f.id ? { id: f.id } : {}),
