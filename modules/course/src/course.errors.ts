@@ -6,6 +6,7 @@ export const CourseErrors = defineErrors({
   COURSE_CODE_DUPLICATE: [1_030_000_001, '课程编号【{}】已存在'],
   COURSE_STATUS_TRANSITION_ILLEGAL: [1_030_000_002, '课程当前状态为【{}】，不能变更为【{}】'],
   COURSE_HAS_SIGNUPS: [1_030_000_003, '课程【{}】还有 {} 条有效报名，不能删除；可先暂停或取消这些报名'],
+  QUOTA_BELOW_HELD: [1_030_000_004, '{}名额不能少于已占用的 {} 个（待回复的录取与已录取）'],
 
   TYPE_NOT_EXISTS: [1_030_001_000, '课程类型不存在'],
   TYPE_DICT_VALUE_DUPLICATE: [1_030_001_001, '课程类型【{}】已存在'],

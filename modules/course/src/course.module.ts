@@ -35,7 +35,7 @@ import { PageCourseTypesHandler } from './queries/page-course-types/page-course-
 import { PageCoursesHandler } from './queries/page-courses/page-courses.handler';
 import { PageLocationsHandler } from './queries/page-locations/page-locations.handler';
 import { CourseScopes } from './infrastructure/course-scope';
-import { CourseInputCheck } from './domain';
+import { CourseInputCheck, RichText } from './domain';
 import { ClaimController } from './http/claim.controller';
 import { ClientCourseController } from './http/client-course.controller';
 import { ClientLocationController } from './http/client-location.controller';
@@ -104,6 +104,7 @@ const queryHandlers = [
   providers: [
     DictionaryCheck,
     CourseInputCheck,
+    RichText,
     CourseViews,
     CourseScopes,
     ClaimViews,

@@ -10,6 +10,7 @@ export const SignupErrors = defineErrors({
   KIND_NOT_RECRUITED: [1_031_000_006, '该课程不招收{}'],
   IDENTITY_INVALID: [1_031_000_007, '身份「{}」不存在'],
   USER_NOT_FOUND: [1_031_000_008, '用户不存在'],
+  APPLICANT_NOT_VISITOR: [1_031_000_009, '只能为访客账号补录报名：用户「{}」是工作人员账号'],
   SIGNUP_NOT_FOUND: [1_031_001_000, '报名记录不存在'],
   ILLEGAL_TRANSITION: [1_031_001_001, '报名状态为「{}」，不能执行该操作'],
   OFFER_REQUIRED: [1_031_001_002, '请选择录取类型（正式或候补）'],

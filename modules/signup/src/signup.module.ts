@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { SignupTransitions } from './application/signup-transitions.service';
+import { AdoptCourseQuotasHandler } from './commands/adopt-course-quotas/adopt-course-quotas.handler';
 import { BatchReviewSignupsHandler } from './commands/batch-review-signups/batch-review-signups.handler';
 import { CancelSignupHandler } from './commands/cancel-signup/cancel-signup.handler';
 import { CompleteSignupsHandler } from './commands/complete-signups/complete-signups.handler';
@@ -55,6 +56,7 @@ import { SignupDemoSeeder } from './seed/signup-demo.seeder';
     MySignupsHandler,
     CourseSeatsHandler,
     CountLiveSignupsOfCourseHandler,
+    AdoptCourseQuotasHandler,
     GetCourseParticipantIdsHandler,
     SignupDemoSeeder,
   ],

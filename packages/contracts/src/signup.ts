@@ -85,7 +85,7 @@ export interface SignupPageReq {
   status?: SignupStatusValue;
   participantKind?: ParticipantKindValue;
   identity?: string;
-  /** applicant name, mobile or username (contains) */
+  /** applicant name or username (contains), or mobile (contains; the whole number for callers who see it masked) */
   keyword?: string;
   submittedTime?: [number, number];
 }
@@ -97,6 +97,7 @@ export interface SignupRespVO {
   userId: number;
   username: string;
   realName: string | null;
+  /** whole for the signup-rep roles (admins, signup_admin); masked (`139****5678`) for teachers */
   mobile: string | null;
   participantKind: ParticipantKindValue;
   identity: string;

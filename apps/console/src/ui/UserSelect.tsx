@@ -23,6 +23,8 @@ export interface UserSelectProps {
   roleCodes?: readonly RoleCodeValue[];
   /** names for chosen ids the lookup has not answered yet */
   known?: readonly KnownUser[];
+  /** why a user cannot be picked here (shown on the disabled option), or null when they can */
+  unavailable?: (u: UserSimpleVO) => string | null;
   placeholder?: string;
   /** shown when nothing is chosen */
   emptyText?: string;
@@ -54,6 +56,7 @@ export function UserSelect({
   max,
   roleCodes = NO_ROLES,
   known,
+  unavailable,
   placeholder = '输入姓名、昵称、账号或手机号搜索',
   emptyText,
   disabled,
@@ -87,6 +90,7 @@ export function UserSelect({
   const full = multiple && max !== undefined && value.length >= max;
 
   const toggle = (u: UserSimpleVO) => {
+    if (unavailable?.(u) && !value.includes(u.id)) return;
     seen.current.set(u.id, u);
     if (!multiple) {
       onChange([u.id]);
@@ -126,13 +130,14 @@ export function UserSelect({
       {lookup.isSuccess && users.length === 0 && <MenuItem disabled text={keyword ? `没有匹配「${keyword}」的用户` : '没有可选的用户'} />}
       {users.map((u, i) => {
         const chosen = value.includes(u.id);
+        const reason = chosen ? null : (unavailable?.(u) ?? null);
         return (
           <MenuItem
             key={u.id}
             role="option"
             aria-selected={chosen}
             active={i === current}
-            disabled={!chosen && full}
+            disabled={(!chosen && full) || reason !== null}
             icon={multiple ? (chosen ? 'tick' : 'blank') : undefined}
             shouldDismissPopover={!multiple}
             onMouseEnter={() => setActive(i)}
@@ -146,7 +151,7 @@ export function UserSelect({
                 </span>
               </span>
             }
-            label={roleText(u.roles)}
+            label={reason ? `${roleText(u.roles)} · ${reason}` : roleText(u.roles)}
           />
         );
       })}

@@ -1,2 +1,3 @@
 export * from './course.queries';
 export * from './course.events';
+export * from './course-seats';

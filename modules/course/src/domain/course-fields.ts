@@ -3,15 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CourseSession } from './course-session.entity';
 import { CourseTeacher } from './course-teacher.entity';
 import type { Course } from './course.entity';
-import { sanitizeRichText } from './rich-text';
+import type { RichText } from './rich-text';
 
-/** Copies the editable fields of a create/update body onto a course (sessions and teachers replaced as a whole). */
-export function applyCourseFields(em: EntityManager, course: Course, input: CourseSaveReq): void {
+/** Copies the editable fields of a create/update body onto a course (sessions and teachers replaced as a whole, the description sanitised). */
+export function applyCourseFields(em: EntityManager, course: Course, input: CourseSaveReq, richText: RichText): void {
   course.name = input.name.trim();
   course.code = input.code;
   course.type = input.type;
   course.recruitmentType = input.recruitmentType || null;
-  course.description = sanitizeRichText(input.description);
+  course.description = richText.sanitize(input.description);
   course.coverUrl = input.coverUrl ?? '';
   course.locationId = input.locationId ?? null;
   course.startTime = new Date(input.startTime);

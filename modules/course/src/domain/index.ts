@@ -11,5 +11,6 @@ export * from './course-fields';
 export * from './course-input';
 export * from './course-roles';
 export * from './location-fields';
+export * from './rich-text';
 export * from './signup-window';
 export * from './course-scope';

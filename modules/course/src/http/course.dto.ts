@@ -1,4 +1,4 @@
-import { OptionalText } from '@dha/server-core';
+import { OptionalNotNull, OptionalText } from '@dha/server-core';
 import { ClassStatus, MAX_INT32, type ClassStatusValue, type CourseSaveReq } from '@dha/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
@@ -10,6 +10,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -99,6 +100,8 @@ export class CourseCreateDto implements CourseSaveReq {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(200)
+  // ValidateNested alone passes a list of empty lists: each session must be an object
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => CourseSessionDto)
   sessions?: CourseSessionDto[];
@@ -127,21 +130,21 @@ export class CourseCreateDto implements CourseSaveReq {
   @Max(100_000_000)
   fee!: number;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   needTeacherAudit?: boolean;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(1)
   @Max(720)
   replyDeadlineHours?: number;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(CLASS_STATUSES)
   status?: ClassStatusValue;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   published?: boolean;
 }

@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Course, CourseCodeSeries, CourseSession, CourseTeacher, CourseType, Location } from '../domain';
-import { sanitizeRichText } from '../domain/rich-text';
+import { RichText } from '../domain/rich-text';
 
 const TENANT = 1;
 const HOUR = 3_600_000;
@@ -167,6 +167,7 @@ export class CourseDemoSeeder implements Seeder {
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
+    private readonly richText: RichText,
   ) {}
 
   async seed(): Promise<void> {
@@ -191,7 +192,7 @@ export class CourseDemoSeeder implements Seeder {
         centre = tx.create(Location, {
           tenantId: TENANT,
           ...CENTRE,
-          trafficGuide: sanitizeRichText(CENTRE.trafficGuide),
+          trafficGuide: this.richText.sanitize(CENTRE.trafficGuide),
           sort: 1,
           creator: 'demo',
         });
@@ -207,7 +208,7 @@ export class CourseDemoSeeder implements Seeder {
           name: d.name,
           type: d.type,
           recruitmentType: '1',
-          description: sanitizeRichText(d.description),
+          description: this.richText.sanitize(d.description),
           locationId: centre.id,
           startTime: at(d.start),
           endTime: at(d.end),

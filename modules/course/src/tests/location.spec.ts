@@ -18,7 +18,8 @@ describe('centres /course/location/* and /client/location/list', () => {
     address: '城东路 1 号',
     latitude: 31.2304,
     longitude: 121.4737,
-    trafficGuide: '<p>地铁 2 号线<script>x()</script></p><img src="https://m.example/map.png" onerror="y()">',
+    trafficGuide:
+      '<p>地铁 2 号线<script>x()</script></p><img src="/admin-api/infra/file/map.png" onerror="y()"><img src="https://m.example/track.png">',
     sort: 1,
     ...o,
   });
@@ -29,7 +30,7 @@ describe('centres /course/location/* and /client/location/list', () => {
     const id = created.data!;
     const got = await t.api.get<any>('/course/location/get', { token: admin, query: { id } });
     expect(got.data).toMatchObject({ id, name: '城东中心', latitude: 31.2304, longitude: 121.4737, status: 0 });
-    expect(got.data.trafficGuide).toBe('<p>地铁 2 号线</p><img src="https://m.example/map.png" />');
+    expect(got.data.trafficGuide).toBe('<p>地铁 2 号线</p><img src="/admin-api/infra/file/map.png" />');
     expect((await t.api.put('/course/location/update', body({ id, name: '城东中心（新）' }), { token: admin })).data).toBe(true);
     expect((await t.api.get<any>('/course/location/page', { token: admin, query: { name: '新' } })).data).toMatchObject({ total: 1 });
     expect((await t.api.get<any>('/course/location/list-all-simple', { token: admin })).data).toContainEqual({

@@ -60,7 +60,7 @@ export class SignupTransitions {
   async run(req: TransitionRequest): Promise<TransitionResult> {
     const seen = await this.signups.findById(this.em.fork(), req.id);
     if (!seen || (req.tenantId !== undefined && seen.tenantId !== req.tenantId)) throw new BizError(SignupErrors.SIGNUP_NOT_FOUND);
-    // the course as it is now: every transition, and every seat hold, reads it fresh
+    // the course as it is now: every transition reads it fresh (a seat hold goes by the ledger's quota, which course updates keep current)
     const course = await this.queryBus.execute(new GetCourseForSignupQuery(seen.courseId));
     await req.authorize?.(seen, course);
     if (req.version !== null && seen.version !== req.version) throw LOCKED();

@@ -10,6 +10,16 @@ export function isSignupAdmin(user: Pick<LoginUser, 'roles'>): boolean {
   return hasAnyRole(user.roles, SIGNUP_ADMIN_ROLES);
 }
 
+/**
+ * Who reads applicants' whole mobile numbers in the staff signup views (list, detail, export): the
+ * signup-rep roles of spec §6 (super/dept/area/office/signup admin, and admin) — they administer
+ * signups on every course of their scope, make supplementary signups and phone applicants about
+ * them. Teachers (course_teacher, other_teacher) review and teach; they see `139****5678`.
+ */
+export function mayReadApplicantMobile(user: Pick<LoginUser, 'roles'>): boolean {
+  return isSignupAdmin(user);
+}
+
 /** A teacher of this course (course_teacher role and listed on the course). */
 export function teachesCourse(user: Pick<LoginUser, 'id' | 'roles'>, course: CourseForSignup | null): boolean {
   return !!course && user.roles.includes(RoleCode.COURSE_TEACHER) && course.teacherIds.includes(user.id);

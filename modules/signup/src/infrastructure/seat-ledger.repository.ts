@@ -4,22 +4,74 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { quotaOf } from '../domain/course-terms';
 
+/** One row of the ledger as a quota change needs it. */
+export interface SeatQuota {
+  participantKind: ParticipantKindValue;
+  offerType: OfferTypeValue;
+  quota: number;
+}
+
 /**
  * The seat ledger: places held per course, kind and offer type. Taking a place is one guarded
  * `held < quota` update on the ledger row, which PostgreSQL serialises by the row lock, so however
- * many offers race, at most `quota` succeed. (Reading the ledger: SignupReadModel.seatsOf.)
+ * many offers race, at most `quota` succeed. The ledger's quota is the one offers are held against:
+ * a row starts from the course as read by its first offer, then only a course update changes it
+ * (adoptQuotas, on the same row locks, never below the places held) — an offer never writes back
+ * a quota it read before such a change. (Reading the ledger: SignupReadModel.seatsOf.)
  */
 @Injectable()
 export class SeatLedger {
-  /** Refreshes the quota from the course (creating the row on first use), then takes one place; false when none is left. */
+  /** Creates the row from the course on first use, then takes one place; false when none is left. */
   async hold(em: EntityManager, course: CourseForSignup, kind: ParticipantKindValue, offer: OfferTypeValue): Promise<boolean> {
     await em.execute(
       `insert into signup_seat (course_id, participant_kind, offer_type, tenant_id, quota, held, update_time)
        values (?, ?, ?, ?, ?, 0, now())
-       on conflict (course_id, participant_kind, offer_type) do update set quota = excluded.quota, update_time = now()`,
+       on conflict (course_id, participant_kind, offer_type) do nothing`,
       [course.id, kind, offer, course.tenantId, quotaOf(course, kind, offer)],
     );
     return this.take(em, course.id, kind, offer);
+  }
+
+  /**
+   * Sets the quotas of a course's rows (creating missing ones), each only where it covers the places
+   * held; answers the rows that were set. Every row is locked until the caller's transaction ends.
+   */
+  async adoptQuotas(em: EntityManager, courseId: number, tenantId: number, quotas: SeatQuota[]): Promise<SeatQuota[]> {
+    const rows = await em.execute<Array<{ participant_kind: number; offer_type: number; quota: number }>>(
+      `insert into signup_seat (course_id, participant_kind, offer_type, tenant_id, quota, held, update_time)
+       select ?, k, o, ?, q, 0, now() from unnest(?::smallint[], ?::smallint[], ?::int[]) as t(k, o, q)
+       on conflict (course_id, participant_kind, offer_type) do update set quota = excluded.quota, update_time = now()
+         where signup_seat.held <= excluded.quota
+       returning participant_kind, offer_type, quota`,
+      [
+        courseId,
+        tenantId,
+        `{${quotas.map((q) => q.participantKind).join(',')}}`,
+        `{${quotas.map((q) => q.offerType).join(',')}}`,
+        `{${quotas.map((q) => q.quota).join(',')}}`,
+      ],
+    );
+    return rows.map((r) => ({
+      participantKind: Number(r.participant_kind) as ParticipantKindValue,
+      offerType: Number(r.offer_type) as OfferTypeValue,
+      quota: Number(r.quota),
+    }));
+  }
+
+  /** Places held per kind and offer of a course (rows missing hold nothing). */
+  async heldOf(
+    em: EntityManager,
+    courseId: number,
+  ): Promise<Array<{ participantKind: ParticipantKindValue; offerType: OfferTypeValue; held: number }>> {
+    const rows = await em.execute<Array<{ participant_kind: number; offer_type: number; held: number }>>(
+      `select participant_kind, offer_type, held from signup_seat where course_id = ?`,
+      [courseId],
+    );
+    return rows.map((r) => ({
+      participantKind: Number(r.participant_kind) as ParticipantKindValue,
+      offerType: Number(r.offer_type) as OfferTypeValue,
+      held: Number(r.held),
+    }));
   }
 
   /** Takes one place at the ledger's current quota (promotion: the ledger row exists). */

@@ -11,6 +11,8 @@ export interface SignupFilter {
   participantKind?: number;
   identity?: string;
   keyword?: string;
+  /** the keyword finds a mobile only as the whole number (callers who see it masked must not probe the hidden digits) */
+  keywordMatchesMobileWhole?: boolean;
   /** epoch ms */
   submittedFrom?: number;
   submittedTo?: number;
@@ -79,8 +81,8 @@ function whereOf(filter: SignupFilter, tenantId: number, scope: number[] | null)
   eq('identity', filter.identity);
   if (filter.keyword) {
     const like = `%${escapeLike(filter.keyword)}%`;
-    parts.push(`(username ilike ? or real_name ilike ? or mobile ilike ?)`);
-    params.push(like, like, like);
+    parts.push(`(username ilike ? or real_name ilike ? or ${filter.keywordMatchesMobileWhole ? 'mobile = ?' : 'mobile ilike ?'})`);
+    params.push(like, like, filter.keywordMatchesMobileWhole ? filter.keyword : like);
   }
   if (filter.submittedFrom !== undefined) {
     parts.push('submitted_at >= ?');

@@ -1,9 +1,10 @@
-import { GetDataScopeQuery, type DataScopeGrant } from '@dha/auth';
+import { GetDataScopeQuery, maskMobile, type DataScopeGrant } from '@dha/auth';
 import { GetCoursesForSignupQuery, GetScopedCourseIdsQuery, GetTeacherCourseIdsQuery, type CourseForSignup } from '@dha/course';
 import type { SignupRespVO } from '@dha/contracts';
 import type { LoginUser } from '@dha/server-core';
 import type { QueryBus } from '@nestjs/cqrs';
-import { isSignupAdmin } from '../domain/staff-access';
+import { isSignupAdmin, mayReadApplicantMobile } from '../domain/staff-access';
+import type { SignupFilter } from '../infrastructure/signup.read-model';
 import type { SignupRow } from '../infrastructure/signup.repository';
 
 /** What the signup queries share: the caller's course scope, the courses a list names, the row → staff view. */
@@ -34,7 +35,18 @@ export async function coursesById(queryBus: QueryBus, ids: number[]): Promise<Ma
   return new Map(courses.map((c) => [c.id, c]));
 }
 
-export function toSignupVO(row: SignupRow, course: CourseForSignup | undefined): SignupRespVO {
+/** An applicant's mobile as this caller may read it (whole, or masked for teachers). */
+export function applicantMobile(viewer: Pick<LoginUser, 'roles'>, mobile: string | null): string | null {
+  return mayReadApplicantMobile(viewer) ? mobile : maskMobile(mobile);
+}
+
+/** The list/export filter as this caller may apply it: for a masked caller a keyword matches a mobile only whole. */
+export function filterFor(viewer: Pick<LoginUser, 'roles'>, filter: SignupFilter): SignupFilter {
+  return { ...filter, keywordMatchesMobileWhole: !mayReadApplicantMobile(viewer) };
+}
+
+/** A signup as a staff member sees it. */
+export function toSignupVO(row: SignupRow, course: CourseForSignup | undefined, viewer: Pick<LoginUser, 'roles'>): SignupRespVO {
   return {
     id: row.id,
     courseId: row.courseId,
@@ -42,7 +54,7 @@ export function toSignupVO(row: SignupRow, course: CourseForSignup | undefined):
     userId: row.userId,
     username: row.username,
     realName: row.realName,
-    mobile: row.mobile,
+    mobile: applicantMobile(viewer, row.mobile),
     participantKind: row.participantKind,
     identity: row.identity,
     remark: row.remark,

@@ -3,7 +3,7 @@ import { BizError, operatorOf } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CourseEventTypes } from '../../contract/course.events';
-import { applyCourseFields, Course, courseEvent, CourseInputCheck } from '../../domain';
+import { applyCourseFields, Course, courseEvent, CourseInputCheck, RichText } from '../../domain';
 import { assertCourseCodeFree, flushCourse } from '../../infrastructure/course.repository';
 import { CreateCourseCommand } from './create-course.command';
 
@@ -12,6 +12,7 @@ export class CreateCourseHandler implements ICommandHandler<CreateCourseCommand>
   constructor(
     private readonly em: EntityManager,
     private readonly check: CourseInputCheck,
+    private readonly richText: RichText,
   ) {}
 
   async execute({ user, input }: CreateCourseCommand): Promise<number> {
@@ -36,7 +37,7 @@ export class CreateCourseHandler implements ICommandHandler<CreateCourseCommand>
         creator: operatorOf(user),
         updater: operatorOf(user),
       });
-      applyCourseFields(tx, course, input);
+      applyCourseFields(tx, course, input, this.richText);
       await flushCourse(tx, input.code);
       tx.persist(courseEvent(CourseEventTypes.CREATED, course, user.id));
       await tx.flush();

@@ -1,12 +1,15 @@
 import { operatorOf } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Location, locationFields } from '../../domain';
+import { Location, locationFields, RichText } from '../../domain';
 import { CreateLocationCommand } from './create-location.command';
 
 @CommandHandler(CreateLocationCommand)
 export class CreateLocationHandler implements ICommandHandler<CreateLocationCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly richText: RichText,
+  ) {}
 
   async execute({ user, input }: CreateLocationCommand): Promise<number> {
     const em = this.em.fork();
@@ -16,7 +19,7 @@ export class CreateLocationHandler implements ICommandHandler<CreateLocationComm
       creator: operatorOf(user),
       updater: operatorOf(user),
     });
-    em.assign(location, locationFields(input));
+    em.assign(location, locationFields(input, this.richText));
     await em.flush();
     return location.id;
   }

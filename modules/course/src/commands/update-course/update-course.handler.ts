@@ -1,8 +1,11 @@
-import { operatorOf } from '@dha/server-core';
+import { OfferTypeLabels, ParticipantKindLabels } from '@dha/contracts';
+import { BizError, operatorOf } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CourseEventTypes, type CourseChanges } from '../../contract/course.events';
-import { applyCourseFields, changeClassStatus, courseEvent, CourseInputCheck, type Course } from '../../domain';
+import { AdoptCourseQuotasCommand, type CourseQuotas } from '../../contract/course-seats';
+import { CourseErrors } from '../../course.errors';
+import { applyCourseFields, changeClassStatus, courseEvent, CourseInputCheck, RichText, type Course } from '../../domain';
 import { assertCourseCodeFree, flushCourse, locationsById, lockLiveCourse } from '../../infrastructure/course.repository';
 import { CourseScopes } from '../../infrastructure/course-scope';
 import { UpdateCourseCommand } from './update-course.command';
@@ -19,6 +22,8 @@ export class UpdateCourseHandler implements ICommandHandler<UpdateCourseCommand>
     private readonly em: EntityManager,
     private readonly check: CourseInputCheck,
     private readonly scopes: CourseScopes,
+    private readonly commandBus: CommandBus,
+    private readonly richText: RichText,
   ) {}
 
   async execute({ user, input }: UpdateCourseCommand): Promise<true> {
@@ -30,13 +35,14 @@ export class UpdateCourseHandler implements ICommandHandler<UpdateCourseCommand>
       await tx.populate(course, ['sessions', 'teachers']);
       if (course.code !== input.code) await assertCourseCodeFree(tx, user.tenantId, input.code);
       const previousStatus = course.status;
+      const quotasBefore = quotasOf(course);
       const before: TimeAndPlace = {
         startTime: course.startTime.getTime(),
         endTime: course.endTime.getTime(),
         locationId: course.locationId,
       };
       if (input.status !== undefined && input.status !== course.status) changeClassStatus(course, input.status);
-      applyCourseFields(tx, course, input);
+      applyCourseFields(tx, course, input, this.richText);
       course.updater = operatorOf(user);
       await flushCourse(tx, input.code);
       const changes = await changesOf(tx, course, before);
@@ -45,10 +51,30 @@ export class UpdateCourseHandler implements ICommandHandler<UpdateCourseCommand>
         tx.persist(courseEvent(CourseEventTypes.STATUS_CHANGED, course, user.id, { previousStatus }));
       }
       await tx.flush();
+      // last, just before the commit: the seat ledger adopts the new quotas (or refuses, rolling all of this back)
+      const quotas = quotasOf(course);
+      if (!sameQuotas(quotas, quotasBefore)) await this.adoptQuotas(course, quotas);
       return true as const;
     });
   }
+
+  /** A quota below the places already held is refused, naming the first such quota and its places held. */
+  private async adoptQuotas(course: Course, quotas: CourseQuotas): Promise<void> {
+    const shortfalls = await this.commandBus.execute(new AdoptCourseQuotasCommand(course.id, course.tenantId, quotas));
+    const [first] = shortfalls;
+    if (first) {
+      const label = `${OfferTypeLabels[first.offerType]}${ParticipantKindLabels[first.participantKind]}`;
+      throw new BizError(CourseErrors.QUOTA_BELOW_HELD, label, first.held);
+    }
+  }
 }
+
+function quotasOf(course: Course): CourseQuotas {
+  const { formalStudentQuota, candidateStudentQuota, formalVolunteerQuota, candidateVolunteerQuota } = course;
+  return { formalStudentQuota, candidateStudentQuota, formalVolunteerQuota, candidateVolunteerQuota };
+}
+
+const sameQuotas = (a: CourseQuotas, b: CourseQuotas): boolean => (Object.keys(a) as Array<keyof CourseQuotas>).every((k) => a[k] === b[k]);
 
 /** What of a course's time and place an update changed (participants are told), or undefined. */
 async function changesOf(em: EntityManager, course: Course, before: TimeAndPlace): Promise<CourseChanges | undefined> {

@@ -80,4 +80,27 @@ describe('submit a signup (real PostgreSQL and Redis)', () => {
       ),
     ).toMatchObject({ code: 1_031_000_008 });
   });
+
+  it('staff create-for targets visitor accounts only: a staff or admin account is refused and nothing is written', async () => {
+    const { t, c } = spec;
+    const body = { courseId: c.courseA, participantKind: 0, identity: '2' };
+    const [admin] = await t.sql<{ id: number }>(`select id from system_users where tenant_id = 1 and username = 'admin'`);
+    const staff = await Promise.all(
+      ['super_admin', 'dept_admin', 'office_admin', 'signup_admin', 'course_teacher', 'other_teacher'].map((role) =>
+        createUser(t, `st${role.slice(0, 3)}`, [role]),
+      ),
+    );
+    const both = await createUser(t, 'cmst', ['common', 'course_teacher']);
+    const before = await writes(t);
+    for (const target of [{ id: admin!.id, username: 'admin' }, ...staff, both]) {
+      const r = await t.api.post('/signup/signup/create-for', { ...body, userId: target.id }, { token: c.signupAdmin.token });
+      expect(r).toEqual({ code: 1_031_000_009, msg: `只能为访客账号补录报名：用户「${target.username}」是工作人员账号`, data: null });
+    }
+    expect(await writes(t)).toEqual(before);
+    // a visitor (role common, or no role at all) may be signed up
+    const visitor = await createUser(t, 'cmvis', ['common']);
+    expect(await t.api.post('/signup/signup/create-for', { ...body, userId: visitor.id }, { token: c.signupAdmin.token })).toMatchObject({
+      code: 0,
+    });
+  });
 });

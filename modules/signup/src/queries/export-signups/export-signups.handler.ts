@@ -4,13 +4,15 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
 import { SignupReadModel } from '../../infrastructure/signup.read-model';
 import type { SignupRow } from '../../infrastructure/signup.repository';
-import { courseScope, coursesById } from '../signup-views';
+import { applicantMobile, courseScope, coursesById, filterFor } from '../signup-views';
 import { ExportSignupsQuery } from './export-signups.query';
 
 export const EXPORT_MAX_ROWS = 50_000;
 
 interface Labels {
   courseName: (courseId: number) => string;
+  /** the mobile as the caller may read it */
+  mobile: (mobile: string | null) => string | null;
   identity: (value: string) => string;
 }
 
@@ -20,7 +22,7 @@ const COLUMNS: Array<{ header: string; width: number; cell: (r: SignupRow, label
   { header: '课程名称', width: 28, cell: (r, l) => l.courseName(r.courseId) },
   { header: '用户名', width: 16, cell: (r) => r.username },
   { header: '姓名', width: 12, cell: (r) => r.realName ?? '' },
-  { header: '手机号', width: 14, cell: (r) => r.mobile ?? '' },
+  { header: '手机号', width: 14, cell: (r, l) => l.mobile(r.mobile) ?? '' },
   { header: '参与类型', width: 10, cell: (r) => ParticipantKindLabels[r.participantKind] ?? '未知' },
   { header: '身份', width: 12, cell: (r, l) => l.identity(r.identity) },
   { header: '报名状态', width: 12, cell: (r) => SignupStatusLabels[r.status] ?? '未知' },
@@ -39,7 +41,7 @@ export class ExportSignupsHandler implements IQueryHandler<ExportSignupsQuery, B
 
   async execute(q: ExportSignupsQuery): Promise<Buffer> {
     const scope = await courseScope(this.queryBus, q.user);
-    const { rows } = await this.signups.list(q.filter, q.user.tenantId, scope, EXPORT_MAX_ROWS, 0);
+    const { rows } = await this.signups.list(filterFor(q.user, q.filter), q.user.tenantId, scope, EXPORT_MAX_ROWS, 0);
     const [courses, identities] = await Promise.all([
       coursesById(
         this.queryBus,
@@ -50,6 +52,7 @@ export class ExportSignupsHandler implements IQueryHandler<ExportSignupsQuery, B
     const identityLabel = new Map(identities.map((e) => [e.value, e.label]));
     const labels: Labels = {
       courseName: (courseId) => courses.get(courseId)?.name ?? '',
+      mobile: (mobile) => applicantMobile(q.user, mobile),
       identity: (value) => identityLabel.get(value) ?? value,
     };
     const workbook = new ExcelJS.Workbook();

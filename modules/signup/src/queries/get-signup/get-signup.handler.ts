@@ -30,7 +30,7 @@ export class GetSignupHandler implements IQueryHandler<GetSignupQuery, SignupDet
     const operators = operatorIds.length ? await this.queryBus.execute(new GetUsersQuery(operatorIds)) : [];
     const names = new Map(operators.map((u) => [u.id, u.realName || u.nickname || u.username]));
     return {
-      ...toSignupVO(row, course ?? undefined),
+      ...toSignupVO(row, course ?? undefined, user),
       history: history.map((h) => ({
         ...h,
         operatorName: h.operatorId === null ? '系统' : (names.get(h.operatorId) ?? null),

@@ -2,7 +2,7 @@ import type { PageResult, SignupRespVO } from '@dha/contracts';
 import { pageOf } from '@dha/server-core';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SignupReadModel } from '../../infrastructure/signup.read-model';
-import { courseScope, coursesById, toSignupVO } from '../signup-views';
+import { courseScope, coursesById, filterFor, toSignupVO } from '../signup-views';
 import { SignupPageQuery } from './signup-page.query';
 
 @QueryHandler(SignupPageQuery)
@@ -14,13 +14,19 @@ export class SignupPageHandler implements IQueryHandler<SignupPageQuery, PageRes
 
   async execute(q: SignupPageQuery): Promise<PageResult<SignupRespVO>> {
     const scope = await courseScope(this.queryBus, q.user);
-    const { rows, total } = await this.signups.list(q.filter, q.user.tenantId, scope, q.pageSize, (q.pageNo - 1) * q.pageSize);
+    const { rows, total } = await this.signups.list(
+      filterFor(q.user, q.filter),
+      q.user.tenantId,
+      scope,
+      q.pageSize,
+      (q.pageNo - 1) * q.pageSize,
+    );
     const courses = await coursesById(
       this.queryBus,
       rows.map((r) => r.courseId),
     );
     return pageOf(
-      rows.map((r) => toSignupVO(r, courses.get(r.courseId))),
+      rows.map((r) => toSignupVO(r, courses.get(r.courseId), q.user)),
       total,
     );
   }

@@ -35,7 +35,7 @@ function LocationDialog({ list }: { list: CrudEditing<LocationVO, LocationSaveRe
           value={f.trafficGuide}
           onChange={(e) => set({ trafficGuide: e.currentTarget.value })}
         />,
-        '显示在「交通指引」页；保存时服务器会清理不安全的内容',
+        '显示在「交通指引」页；图片只能用本站上传的文件，保存时服务器会清理不安全的内容和外部图片',
       )}
       {field('sort', '排序', input('sort', 6))}
       <StatusRadios value={f.status} onChange={(status) => set({ status })} />

@@ -276,7 +276,7 @@ export function CourseDialog({
                 onChange={(e) => set({ description: e.currentTarget.value })}
                 placeholder="<p>课程介绍…</p>"
               />,
-              { span: true, help: '支持 HTML，保存时服务器会清理不安全的内容' },
+              { span: true, help: '支持 HTML；图片只能用本站上传的文件，保存时服务器会清理不安全的内容和外部图片' },
             )}
             <FormGroup className="dha-span-2" label="课节安排">
               {f.sessions.map((s, i) => (

@@ -75,4 +75,27 @@ describe('<SignupRepPage>', () => {
     fireEvent.click(picks()[1]!);
     expect(screen.getByLabelText('已选报名人').textContent).toBe('静（林静）');
   });
+
+  it('offers staff accounts disabled, with the reason: only visitor accounts are signed up on their behalf', async () => {
+    signIn(['signup_admin'], ['course:signup:query', 'course:signup:create-for']);
+    const staff: UserSimpleVO = { id: 23, username: 'zhang', nickname: '张老师', realName: null, mobile: null, roles: ['course_teacher'] };
+    const noRole: UserSimpleVO = { id: 24, username: 'wu', nickname: '吴雪', realName: null, mobile: null, roles: [] };
+    fakeBackend({
+      'GET /course/course/page': { list: [], total: 0 },
+      'GET /system/user/simple-list': [staff, noRole],
+    });
+    renderPage(<SignupRepPage />);
+    const box = screen.getByRole('combobox', { name: '报名人' });
+    fireEvent.click(box);
+    const picks = () => within(screen.getByLabelText('报名人候选')).queryAllByRole('option');
+    await waitFor(() => expect(picks()).toHaveLength(2));
+    expect(picks()[0]!.textContent).toContain('工作人员账号，不能代为报名');
+    expect(picks()[0]!.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(picks()[0]!);
+    expect(screen.getByLabelText('已选报名人').textContent).toBe('');
+    // a user without any role is a visitor
+    expect(picks()[1]!.textContent).not.toContain('不能代为报名');
+    fireEvent.click(picks()[1]!);
+    expect(screen.getByLabelText('已选报名人').textContent).toBe('吴雪');
+  });
 });

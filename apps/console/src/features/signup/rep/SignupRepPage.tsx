@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Elevation, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { DictTypeCode } from '@dha/contracts';
+import { DictTypeCode, isCommonUser, type UserSimpleVO } from '@dha/contracts';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../api/toaster';
 import { DictSelect } from '../../../ui/DictSelect';
@@ -9,6 +9,9 @@ import { UserSelect } from '../../../ui/UserSelect';
 import { CourseSelect } from '../../course/shared/CourseSelect';
 import { useCreateSignupFor } from '../queries';
 import { emptySignupRep, signupRepToRequest, type SignupRepValues } from './signup-rep-form';
+
+/** Staff sign up visitor accounts only (the server refuses a staff account). */
+const visitorsOnly = (u: UserSimpleVO): string | null => (isCommonUser(u.roles) ? null : '工作人员账号，不能代为报名');
 
 /**
  * `/course/signup-rep`: a supplementary signup made by staff for a user, picked through the user
@@ -55,6 +58,7 @@ export default function SignupRepPage() {
               label="报名人"
               value={v.userId ? [Number(v.userId)] : []}
               onChange={(ids) => set({ userId: ids.length ? String(ids[0]) : '' })}
+              unavailable={visitorsOnly}
               intent={intent('userId')}
             />
           </FormGroup>
