@@ -17,6 +17,9 @@ export interface PageParam {
 
 export const PAGE_SIZE_MAX = 200;
 
+/** The last page a query may ask for: its offset (at most 200 million rows) stays a PostgreSQL `integer`. */
+export const PAGE_NO_MAX = 1_000_000;
+
 /** The largest id (and other PostgreSQL `integer`) a request may carry: larger ones are refused as invalid, not sent to the database. */
 export const MAX_INT32 = 2_147_483_647;
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_MAX, type PageResult } from '@dha/contracts';
+import { PAGE_NO_MAX, PAGE_SIZE_MAX, type PageResult } from '@dha/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 
@@ -7,6 +7,7 @@ export class PageParamDto {
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(PAGE_NO_MAX)
   pageNo: number = 1;
 
   @Type(() => Number)

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
 
 /** Query-string boolean: 'true'/'1' → true, 'false'/'0' → false; anything else stays and fails @IsBoolean. */
@@ -24,6 +24,13 @@ export const QueryIntRange = (): PropertyDecorator =>
 
 /** The operator id as stored in creator/updater columns. */
 export const operatorOf = (user: { id: number } | undefined): string => (user ? String(user.id) : '');
+
+/**
+ * The field may be left out (the handler keeps what is stored) but not sent as `null`: its column
+ * holds no null, so null goes on to the field's rules and is refused naming the field. `@IsOptional()`
+ * lets null through: keep it for fields where null means "none" (it clears a nullable column).
+ */
+export const OptionalNotNull = (): PropertyDecorator => ValidateIf((_object: object, value: unknown) => value !== undefined);
 
 /** An optional string field of at most `max` characters. */
 export const OptionalText = (max: number): PropertyDecorator => applyDecorators(IsOptional(), IsString(), MaxLength(max));

@@ -1,18 +1,60 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, Injectable, ValidationError, ValidationPipe } from '@nestjs/common';
 import { BizError } from '../errors';
 
 /**
- * Validates every body and query against its DTO: unknown fields are refused, strings are bounded
- * by the DTO, and the first failure is answered as a 400 naming the field.
+ * Validates every body, query and path parameter: first the text of every string in it (no NUL, no
+ * lone UTF-16 surrogate: PostgreSQL refuses both, and neither is text), then against its DTO: unknown
+ * fields are refused, strings are bounded by the DTO, and the first failure is answered as a 400
+ * naming the field.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new InputValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) => BizError.badRequest(describe(errors)),
   });
+}
+
+@Injectable()
+class InputValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const problem = findBadText(value, metadata.data ?? '');
+      if (problem) throw BizError.badRequest(problem);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+/** Deeper than any DTO goes (the body parser bounds the nesting before this). */
+const MAX_WALK_DEPTH = 64;
+
+/**
+ * The first string (or key) of `value` holding a NUL or a lone surrogate, as `path 不能包含…`;
+ * undefined when all is text.
+ */
+function findBadText(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return badText(value, path || 'value');
+  if (value === null || typeof value !== 'object' || depth > MAX_WALK_DEPTH) return undefined;
+  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+  for (const [key, item] of entries) {
+    const at = path ? `${path}.${key}` : key;
+    const problem = (Array.isArray(value) ? undefined : badText(key, at)) ?? findBadText(item, at, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+// eslint-disable-next-line no-control-regex -- the NUL byte is what is refused
+const NUL = /\u0000/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function badText(text: string, path: string): string | undefined {
+  if (NUL.test(text)) return `${path} 不能包含 NUL 字符`;
+  if (LONE_SURROGATE.test(text)) return `${path} 含有无效的 Unicode 字符（不成对的代理项）`;
+  return undefined;
 }
 
 function describe(errors: ValidationError[], parent = ''): string {

@@ -1,0 +1,147 @@
+import { RoleCode } from '@dha/contracts';
+import { createUser, TEST_PASSWORD, uniq } from '@dha/auth/testing';
+import { createTestApp, type TestApp } from '@dha/testing';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routeTable, type Route, type RouteAccess } from './route-table';
+
+/**
+ * The authorization matrix: every route × every seeded role and an anonymous caller. What each may
+ * call follows from the route's access decorators and the permissions the seeded role-menu grants
+ * give each role; access-matrix.json is the reviewed record of it, one entry per route: a route
+ * without an entry, or whose access changed, fails here with the entry to paste (or rerun with
+ * UPDATE_ACCESS_MATRIX=1 to write the file, then review its diff).
+ */
+const MATRIX_FILE = join(__dirname, 'access-matrix.json');
+const ANONYMOUS = 'anonymous';
+
+interface Entry {
+  /** what the route's decorators ask for, in words */
+  requires: string;
+  /** who passes: the anonymous caller and role codes */
+  allow: string[];
+}
+interface Matrix {
+  callers: string[];
+  routes: Record<string, Entry>;
+}
+
+describe('authorization matrix: every route × every role and an anonymous caller', () => {
+  let t: TestApp;
+  /** role code → username of a user holding only that role */
+  const users = new Map<string, string>();
+  const tokens = new Map<string, string>();
+  /** role code → the permission codes its seeded menus grant */
+  const grants = new Map<string, Set<string>>();
+  let roles: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ RUN_WORKERS: 'false' });
+    roles = (await t.sql<{ code: string }>(`select code from system_role where tenant_id = 1 and status = 0 order by sort, id`)).map(
+      (r) => r.code,
+    );
+    for (const role of roles) {
+      const rows = await t.sql<{ permission: string }>(
+        `select distinct m.permission from system_role r
+         join system_role_menu rm on rm.role_id = r.id join system_menu m on m.id = rm.menu_id
+         where r.tenant_id = 1 and r.code = ? and m.status = 0 and m.permission <> ''`,
+        [role],
+      );
+      grants.set(role, new Set(rows.map((r) => r.permission)));
+      const username = uniq(`acl${role.replace(/_/g, '')}`).slice(0, 30);
+      await createUser(t, username, [role]);
+      users.set(role, username);
+      tokens.set(role, await t.api.login(username, TEST_PASSWORD));
+    }
+  });
+  afterAll(() => t?.close());
+
+  /** Spec §6: super_admin passes every role and permission check; others need the role or a granted permission. */
+  function expectedAllow(access: RouteAccess): string[] {
+    if (access.public) return [ANONYMOUS, ...roles];
+    return roles.filter((role) => {
+      if (role === RoleCode.SUPER_ADMIN) return true;
+      const granted = grants.get(role)!;
+      if (access.anyRole && !access.anyRole.includes(role)) return false;
+      if (access.allRoles && !access.allRoles.every((r) => r === role)) return false;
+      if (access.anyPermission && !access.anyPermission.some((p) => granted.has(p))) return false;
+      if (access.allPermissions && !access.allPermissions.every((p) => granted.has(p))) return false;
+      return true;
+    });
+  }
+
+  function requires(access: RouteAccess): string {
+    if (access.public) return 'public';
+    const parts = [
+      access.anyRole && `any role ${access.anyRole.join(' ')}`,
+      access.allRoles && `all roles ${access.allRoles.join(' ')}`,
+      access.anyPermission && `any permission ${access.anyPermission.join(' ')}`,
+      access.allPermissions && `all permissions ${access.allPermissions.join(' ')}`,
+    ].filter(Boolean);
+    return parts.length ? parts.join('; ') : 'login';
+  }
+
+  /** Calls the route with an empty payload: "allowed" is anything past the guard (usually a 400 of the DTO). */
+  async function deniedTo(route: Route, caller: string): Promise<boolean> {
+    const token = tokens.get(caller);
+    const response = await t.app.inject({
+      method: route.method,
+      url: `${t.config.API_PREFIX}${route.path.replace(/:(\w+)/g, 'x')}`,
+      headers: { 'tenant-id': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(route.method === 'POST' || route.method === 'PUT' ? { payload: {} } : {}),
+    });
+    const code = String(response.headers['content-type'] ?? '').includes('json')
+      ? (JSON.parse(response.body) as { code: number }).code
+      : response.statusCode;
+    const denied = [401, 403].includes(response.statusCode) || code === 401 || code === 403;
+    if (denied && code === 401 && token && !(await tokenAlive(token))) {
+      // the previous route ended this caller's session (logout): sign in again and ask once more
+      tokens.set(caller, await t.api.login(users.get(caller)!, TEST_PASSWORD));
+      return deniedTo(route, caller);
+    }
+    return denied;
+  }
+
+  async function tokenAlive(token: string): Promise<boolean> {
+    return (await t.api.get('/system/auth/get-permission-info', { token })).code === 0;
+  }
+
+  it('has an entry for every route, and each caller is allowed exactly what its entry says', async () => {
+    const started = Date.now();
+    const routes = routeTable(t.app);
+    const callers = [ANONYMOUS, ...roles];
+    const computed: Matrix = {
+      callers,
+      routes: Object.fromEntries(routes.map((r) => [r.key, { requires: requires(r.access), allow: expectedAllow(r.access) }])),
+    };
+    if (process.env.UPDATE_ACCESS_MATRIX) writeFileSync(MATRIX_FILE, `${JSON.stringify(computed, null, 2)}\n`);
+    const recorded = JSON.parse(readFileSync(MATRIX_FILE, 'utf8')) as Matrix;
+
+    const missing = routes.filter((r) => !recorded.routes[r.key]);
+    const changed = routes.filter(
+      (r) => recorded.routes[r.key] && JSON.stringify(recorded.routes[r.key]) !== JSON.stringify(computed.routes[r.key]),
+    );
+    const stale = Object.keys(recorded.routes).filter((key) => !computed.routes[key]);
+    const paste = (list: Route[]) => list.map((r) => `  ${JSON.stringify(r.key)}: ${JSON.stringify(computed.routes[r.key])},`).join('\n');
+    if (missing.length) console.error(`routes without an entry in access-matrix.json: review and paste\n${paste(missing)}`);
+    if (changed.length) console.error(`routes whose access differs from access-matrix.json: review and replace\n${paste(changed)}`);
+    expect({ callers: recorded.callers, missing: missing.map((r) => r.key), changed: changed.map((r) => r.key), stale }).toEqual({
+      callers,
+      missing: [],
+      changed: [],
+      stale: [],
+    });
+
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const allow = new Set(recorded.routes[route.key]!.allow);
+      for (const caller of callers) {
+        const denied = await deniedTo(route, caller);
+        if (denied === allow.has(caller))
+          wrong.push(`${route.key} as ${caller}: ${denied ? 'denied' : 'allowed'}, expected ${denied ? 'allowed' : 'denied'}`);
+      }
+    }
+    console.log(`access matrix: ${routes.length} routes × ${callers.length} callers in ${Date.now() - started} ms`);
+    expect(wrong).toEqual([]);
+  }, 180_000);
+});
