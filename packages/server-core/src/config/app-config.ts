@@ -3,6 +3,16 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const seconds = z.coerce.number().int().positive();
+/** `a, b,c` → ['a', 'b', 'c']; unset or empty → []. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 function isFileBaseUrl(value: string): boolean {
   try {
@@ -96,30 +106,18 @@ const schema = z.object({
    * Base URLs of our own file servers (comma-separated http(s) URLs, e.g. the CDN the uploads are
    * served from): rich text keeps images from these and from the API's own file path, no others.
    */
-  FILE_BASE_URLS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((urls) => urls.every(isFileBaseUrl), 'must be comma-separated http(s) URLs without credentials, query or fragment'),
+  FILE_BASE_URLS: commaList.refine(
+    (urls) => urls.every(isFileBaseUrl),
+    'must be comma-separated http(s) URLs without credentials, query or fragment',
+  ),
   /**
    * Other origins whose pages may call the API and Socket.IO (comma-separated, e.g.
    * 'https://console.example.com'); unset = same origin only. Preflights from others are refused.
    */
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins such as https://console.example.com (no path)'),
+  CORS_ORIGINS: commaList.refine(
+    (origins) => origins.every(isOrigin),
+    'must be comma-separated origins such as https://console.example.com (no path)',
+  ),
   /**
    * OpenAPI JSON (/v3/api-docs) and Swagger UI (/swagger-ui): 'public' serves them to anyone, 'off'
    * answers 404. Unset: off when NODE_ENV is production (the route table helps an attacker), else public.

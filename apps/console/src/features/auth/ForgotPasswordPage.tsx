@@ -5,7 +5,8 @@ import { ApiError } from '../../api/http';
 import { toast } from '../../api/toaster';
 import { authApi } from '../../auth/auth-api';
 import { AuthCard, AuthFormEnd } from './AuthCard';
-import { isPasswordLengthOk, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX_LENGTH } from '@dha/contracts';
+import { isPasswordLengthOk, PASSWORD_LENGTH_MESSAGE } from '@dha/contracts';
+import { NewPasswordInput } from '../../ui/NewPasswordInput';
 
 const USERNAME = /^[a-zA-Z0-9]{4,30}$/;
 
@@ -86,22 +87,10 @@ export function ForgotPasswordPage() {
             />
           </FormGroup>
           <FormGroup label="新密码" labelFor="forgot-password">
-            <InputGroup
-              id="forgot-password"
-              type="password"
-              value={password}
-              maxLength={PASSWORD_MAX_LENGTH}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <NewPasswordInput id="forgot-password" value={password} onChange={setPassword} />
           </FormGroup>
           <FormGroup label="确认新密码" labelFor="forgot-confirm">
-            <InputGroup
-              id="forgot-confirm"
-              type="password"
-              value={confirm}
-              maxLength={PASSWORD_MAX_LENGTH}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
+            <NewPasswordInput id="forgot-confirm" value={confirm} onChange={setConfirm} />
           </FormGroup>
           <AuthFormEnd error={error} busy={busy} text="重置密码" />
           <div className="dha-auth-links">

@@ -5,7 +5,8 @@ import { toast } from '../../api/toaster';
 import { authApi } from '../../auth/auth-api';
 import { loadSession, logout, useSession } from '../../auth/session';
 import { AppDialog } from '../../ui/AppDialog';
-import { isPasswordLengthOk, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX_LENGTH } from '@dha/contracts';
+import { isPasswordLengthOk, PASSWORD_LENGTH_MESSAGE } from '@dha/contracts';
+import { NewPasswordInput } from '../../ui/NewPasswordInput';
 
 /**
  * After an admin reset (or an import) the server refuses every call until the user sets a password
@@ -55,22 +56,10 @@ export function PasswordChangeRequiredDialog() {
             />
           </FormGroup>
           <FormGroup label="新密码" labelFor="pcr-new">
-            <InputGroup
-              id="pcr-new"
-              type="password"
-              value={newPassword}
-              maxLength={PASSWORD_MAX_LENGTH}
-              onChange={(e) => setNewPassword(e.target.value)}
-            />
+            <NewPasswordInput id="pcr-new" value={newPassword} onChange={setNewPassword} />
           </FormGroup>
           <FormGroup label="确认新密码" labelFor="pcr-confirm">
-            <InputGroup
-              id="pcr-confirm"
-              type="password"
-              value={confirm}
-              maxLength={PASSWORD_MAX_LENGTH}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
+            <NewPasswordInput id="pcr-confirm" value={confirm} onChange={setConfirm} />
           </FormGroup>
           {error && (
             <div className="dha-form-error" role="alert">

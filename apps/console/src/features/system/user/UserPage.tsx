@@ -20,7 +20,6 @@ import {
   type UserVO,
   isPasswordLengthOk,
   PASSWORD_LENGTH_MESSAGE,
-  PASSWORD_MAX_LENGTH,
 } from '@dha/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useAccess } from '../../../auth/session';
@@ -52,6 +51,7 @@ import {
   useUserRoles,
 } from './queries';
 import { EMPTY_USER_FILTER, userToForm, userToRequest, type UserFilter } from './user-form';
+import { NewPasswordInput } from '../../../ui/NewPasswordInput';
 
 type Options = ReturnType<typeof useUserOptions>;
 
@@ -104,13 +104,7 @@ function UserDialog({ list, options }: { list: CrudEditing<UserVO, UserSaveReq>;
         field(
           'password',
           '用户密码',
-          <InputGroup
-            id="user-password"
-            type="password"
-            value={f.password}
-            maxLength={PASSWORD_MAX_LENGTH}
-            onChange={(e) => set({ password: e.currentTarget.value })}
-          />,
+          <NewPasswordInput id="user-password" value={f.password} onChange={(password) => set({ password })} />,
         )}
       {field(
         'deptId',
@@ -172,13 +166,7 @@ function ResetPasswordDialog({ user, onClose }: { user: UserVO | null; onClose: 
         intent={error ? 'danger' : undefined}
         helperText={error || '用户下次登录后须先修改密码；其登录锁定一并解除'}
       >
-        <InputGroup
-          id="reset-password"
-          type="password"
-          value={password}
-          maxLength={PASSWORD_MAX_LENGTH}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
+        <NewPasswordInput id="reset-password" value={password} onChange={setPassword} />
       </FormGroup>
     </FormDialog>
   );
