@@ -1,5 +1,5 @@
-import { RoleCode } from '@dha/contracts';
-import { createUser, TEST_PASSWORD, uniq } from '@dha/auth/testing';
+import { RoleCode, SYSTEM_TENANT_ONLY_PERMISSIONS, TENANT_ADMIN_ROLE_CODE } from '@dha/contracts';
+import { createTenant, createUser, loginToTenant, TEST_PASSWORD, uniq } from '@dha/auth/testing';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import { routeTable, type Route, type RouteAccess } from './route-table';
 /**
  * The authorization matrix: every route × every seeded role and an anonymous caller. What each may
  * call follows from the route's access decorators and the permissions the seeded role-menu grants
- * give each role; access-matrix.json is the reviewed record of it, one entry per route: a route
+ * give each role (and the administrator of a second tenant whose package holds every menu a package may
+ * hold, in that tenant: tenant_admin); access-matrix.json is the reviewed record of it, one entry per route: a route
  * without an entry, or whose access changed, fails here with the entry to paste (or rerun with
  * UPDATE_ACCESS_MATRIX=1 to write the file, then review its diff).
  */
@@ -34,6 +35,9 @@ describe('authorization matrix: every route × every role and an anonymous calle
   /** role code → the permission codes its seeded menus grant */
   const grants = new Map<string, Set<string>>();
   let roles: string[] = [];
+  /** the tenant a caller signs in to: tenant 1 for all but tenant_admin */
+  const tenantOf = new Map<string, number>();
+  let tenantAdminPassword = '';
 
   beforeAll(async () => {
     t = await createTestApp({ RUN_WORKERS: 'false' });
@@ -53,6 +57,27 @@ describe('authorization matrix: every route × every role and an anonymous calle
       users.set(role, username);
       tokens.set(role, await t.api.login(username, TEST_PASSWORD));
     }
+    // every menu a package may hold (what every tenant shares stays with the system tenant)
+    const menuIds = (
+      await t.sql<{ id: number }>(
+        `select m.id from system_menu m where m.status = 0 and not (m.permission = any(?::text[])
+           or exists (select 1 from system_menu b where b.parent_id = m.id and b.permission = any(?::text[])))`,
+        [`{${SYSTEM_TENANT_ONLY_PERMISSIONS.join(',')}}`, `{${SYSTEM_TENANT_ONLY_PERMISSIONS.join(',')}}`],
+      )
+    ).map((m) => Number(m.id));
+    const tenant = await createTenant(t, await t.api.loginAsAdmin(), { menuIds });
+    const rows = await t.sql<{ permission: string }>(
+      `select distinct m.permission from system_role r
+       join system_role_menu rm on rm.role_id = r.id join system_menu m on m.id = rm.menu_id
+       where r.tenant_id = ? and r.code = ? and m.status = 0 and m.permission <> ''`,
+      [tenant.id, TENANT_ADMIN_ROLE_CODE],
+    );
+    roles.push(TENANT_ADMIN_ROLE_CODE);
+    grants.set(TENANT_ADMIN_ROLE_CODE, new Set(rows.map((r) => r.permission)));
+    users.set(TENANT_ADMIN_ROLE_CODE, tenant.adminUsername);
+    tokens.set(TENANT_ADMIN_ROLE_CODE, tenant.token);
+    tenantOf.set(TENANT_ADMIN_ROLE_CODE, tenant.id);
+    tenantAdminPassword = tenant.adminPassword;
   });
   afterAll(() => t?.close());
 
@@ -87,23 +112,29 @@ describe('authorization matrix: every route × every role and an anonymous calle
     const response = await t.app.inject({
       method: route.method,
       url: `${t.config.API_PREFIX}${route.path.replace(/:(\w+)/g, 'x')}`,
-      headers: { 'tenant-id': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'tenant-id': String(tenantOf.get(caller) ?? 1), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(route.method === 'POST' || route.method === 'PUT' ? { payload: {} } : {}),
     });
     const code = String(response.headers['content-type'] ?? '').includes('json')
       ? (JSON.parse(response.body) as { code: number }).code
       : response.statusCode;
     const denied = [401, 403].includes(response.statusCode) || code === 401 || code === 403;
-    if (denied && code === 401 && token && !(await tokenAlive(token))) {
+    if (denied && code === 401 && token && !(await tokenAlive(token, caller))) {
       // the previous route ended this caller's session (logout): sign in again and ask once more
-      tokens.set(caller, await t.api.login(users.get(caller)!, TEST_PASSWORD));
+      const tenantId = tenantOf.get(caller);
+      tokens.set(
+        caller,
+        tenantId
+          ? await loginToTenant(t, tenantId, users.get(caller)!, tenantAdminPassword)
+          : await t.api.login(users.get(caller)!, TEST_PASSWORD),
+      );
       return deniedTo(route, caller);
     }
     return denied;
   }
 
-  async function tokenAlive(token: string): Promise<boolean> {
-    return (await t.api.get('/system/auth/get-permission-info', { token })).code === 0;
+  async function tokenAlive(token: string, caller: string): Promise<boolean> {
+    return (await t.api.get('/system/auth/get-permission-info', { token, tenantId: tenantOf.get(caller) })).code === 0;
   }
 
   it('has an entry for every route, and each caller is allowed exactly what its entry says', async () => {
