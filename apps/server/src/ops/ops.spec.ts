@@ -1,5 +1,6 @@
 import { OutboxRelay } from '@dha/server-core';
 import { Queue, Worker } from 'bullmq';
+import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import { accessChanged } from '@dha/auth/testing';
@@ -122,6 +123,12 @@ describe('operations: metrics, queue board, health', () => {
   });
 
   describe('queue board', () => {
+    let redis: Redis;
+    beforeAll(() => {
+      redis = new Redis(t.config.REDIS_URL);
+    });
+    afterAll(() => redis.quit());
+
     it('is linked from the console menu 基础设施 of super admins only', async () => {
       type Menu = { name: string; component: string | null; children?: Menu[] };
       const flatten = (menus: Menu[]): Menu[] => menus.flatMap((m) => [m, ...flatten(m.children ?? [])]);
@@ -158,6 +165,13 @@ describe('operations: metrics, queue board, health', () => {
       expect(session.setCookie).toMatch(
         /^dha_queue_board=[\w-]{40,}; Path=\/admin-api\/infra\/queue-board; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
       );
+
+      // Redis holds no bearer token: the ticket's record seals the access token with a key only the ticket gives
+      const records = await Promise.all(
+        (await redis.keys(`${t.config.REDIS_PREFIX}:ops:queue-board-ticket:*`)).map((key) => redis.get(key)),
+      );
+      expect(records.length).toBeGreaterThan(0);
+      for (const record of records) expect(record).not.toContain(admin);
 
       const page = await t.app.inject({ method: 'GET', url: `${BOARD}/`, headers: { cookie: session.cookie! } });
       expect(page.statusCode).toBe(200);
