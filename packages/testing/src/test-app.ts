@@ -51,7 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...process.env,
     DATABASE_URL: databaseUrl(name),
     REDIS_PREFIX: `dha-test-${runId}-${suffix}`,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import ExcelJS from 'exceljs';
 
@@ -29,7 +30,8 @@ export async function importTemplate(): Promise<Buffer> {
   sheet.getCell('A1').note = '4-30 位字母或数字；已存在的账号在勾选“更新已存在的用户”时被更新';
   sheet.getCell('F1').note = '男 / 女 / 未知';
   sheet.getCell('G1').note = '开启 / 关闭（空：开启）';
-  sheet.getCell('H1').note = '新账号必填（4-16 位），首次登录后须修改；更新已有账号时忽略';
+  sheet.getCell('H1').note =
+    `新账号必填（${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} 位，不能是常见密码），首次登录后须修改；更新已有账号时忽略`;
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -137,6 +137,24 @@ describe('users import /system/user/import', () => {
     expect(await t.rowCount(`system_users where username = '${good}'`)).toBe(0);
   });
 
+  it('reads cells holding a NUL or a lone surrogate as text without them, never a 500', async () => {
+    // the workbook reader drops NUL and turns a lone surrogate into U+FFFD (the handler still refuses either)
+    const [nul, surrogate] = [uniq('nul'), uniq('sur')];
+    const file = await workbook([
+      [nul, 'a\u0000b', '', '', '', '', '', 'Init@1234'],
+      [surrogate, '', '', 'x\ud800@example.com', '', '', '', 'Init@1234'],
+    ]);
+    const before = await count();
+    const r = await upload(file, { dryRun: 'true' });
+    expect([r.code, r.msg]).toEqual([0, '']);
+    expect(r.data).toMatchObject({
+      createUsernames: [nul],
+      failureUsernames: { [surrogate]: '第 3 行：用户邮箱格式不正确' },
+      imported: false,
+    });
+    expect(await count()).toBe(before);
+  });
+
   it('a non-super-admin cannot update a super admin through an import', async () => {
     const office = await signIn(t, uniq('officeimp'), [RoleCode.OFFICE_ADMIN]);
     const r = await upload(await workbook([['admin', '改名', '', '', '', '', '关闭', '']]), { updateSupport: 'true' }, office.token);

@@ -35,7 +35,7 @@ const MAX_WALK_DEPTH = 64;
  * The first string (or key) of `value` holding a NUL or a lone surrogate, as `path 不能包含…`;
  * undefined when all is text.
  */
-function findBadText(value: unknown, path = '', depth = 0): string | undefined {
+export function findBadText(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return badText(value, path || 'value');
   if (value === null || typeof value !== 'object' || depth > MAX_WALK_DEPTH) return undefined;
   const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);

@@ -1,4 +1,5 @@
 import { CommonStatus, MOBILE_PATTERN, type UserImportResp } from '@dha/contracts';
+import { findBadText } from '@dha/server-core';
 import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -137,6 +138,9 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
     },
   ): string | undefined {
     const { username, nickname, deptId, email, mobile, sex, status, password } = row;
+    // a cell is hostile input like any field: no NUL, no lone surrogate (the same rule as every request)
+    const badText = findBadText({ ...row, rowNo: undefined });
+    if (badText) return badText;
     if (!username) return '登录名称不能为空';
     if (!USERNAME_PATTERN.test(username)) return '登录名称必须是 4-30 位字母或数字';
     if (ctx.seen.username.has(username.toLowerCase())) return '登录名称在文件中重复';
