@@ -8,6 +8,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { COURSE_TYPE_DICT, DictionaryCheck, RECRUITMENT_TYPE_DICT } from '../infrastructure/dictionary-check';
 import { TEACHER_ROLES } from './course-roles';
 import { Location } from './location.entity';
+import { RichText } from './rich-text';
 
 const REPLY_DEADLINE_CONFIG_KEY = ConfigKey.OFFER_REPLY_DEADLINE_HOURS;
 const DEFAULT_REPLY_DEADLINE_HOURS = 72;
@@ -20,6 +21,7 @@ export class CourseInputCheck {
   constructor(
     private readonly queryBus: QueryBus,
     private readonly dict: DictionaryCheck,
+    private readonly richText: RichText,
   ) {}
 
   async assertValid(em: EntityManager, tenantId: number, input: CourseSaveReq): Promise<void> {
@@ -28,6 +30,9 @@ export class CourseInputCheck {
     (input.sessions ?? []).forEach((s, i) => {
       if (s.endTime < s.startTime) throw BizError.badRequest(`sessions[${i}].endTime: 结束时间不能早于开始时间`);
     });
+    // the cover is an image like those of the description: our own uploads only (no hotlinks, no trackers)
+    if (input.coverUrl && !this.richText.isOwnImage(input.coverUrl))
+      throw BizError.badRequest('coverUrl: 封面只能使用本站上传的图片（或 FILE_BASE_URLS 中的文件服务器）');
     await this.dict.assertValue(COURSE_TYPE_DICT, input.type, 'type');
     if (input.recruitmentType) await this.dict.assertValue(RECRUITMENT_TYPE_DICT, input.recruitmentType, 'recruitmentType');
     if (input.locationId != null) {

@@ -133,4 +133,9 @@ export class RichText {
   sanitize(html: string | null | undefined): string {
     return sanitizeRichText(html, this.policy);
   }
+
+  /** Whether an image address is one of our own uploads (what a description's images and a cover may show). */
+  isOwnImage(src: string): boolean {
+    return isOwnImage(src, this.policy);
+  }
 }

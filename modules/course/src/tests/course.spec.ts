@@ -95,6 +95,7 @@ describe('course manager /course/course/*', () => {
       ['session without title', { sessions: [{ startTime: 1, endTime: 2 }] }, 'sessions.0.title'],
       ['huge description', { description: 'x'.repeat(200_001) }, 'description'],
       ['cover url with a script scheme', { coverUrl: 'javascript:alert(1)' }, 'coverUrl'],
+      ['cover image hotlinked from another site', { coverUrl: 'https://tracker.example.com/p.gif' }, 'coverUrl'],
       ['published not a boolean', { published: 'yes' }, 'published'],
       ['unknown field', { foo: 1 }, 'foo'],
     ];

@@ -55,6 +55,16 @@ describe('rich text of a course through create and update (FILE_BASE_URLS config
     expect(await t.api.get<any>('/client/course/get', { query: { id } })).toMatchObject({ code: 0, data: { description: kept } });
   });
 
+  it('a cover image must be one of our own uploads too', async () => {
+    for (const coverUrl of ['/admin-api/infra/file/1/cover.png', 'https://cdn.dha.example/u/cover.jpg']) {
+      expect(await t.api.post('/course/course/create', courseBody({ coverUrl }), { token: admin })).toMatchObject({ code: 0 });
+    }
+    for (const coverUrl of ['https://tracker.example.com/p.gif', '/admin-api/infra/file/../../system/user/page', '//evil.example/x.png']) {
+      const refused = await t.api.post('/course/course/create', courseBody({ coverUrl }), { token: admin });
+      expect([refused.code, refused.msg]).toEqual([400, expect.stringContaining('coverUrl')]);
+    }
+  });
+
   it('a centre traffic guide follows the same rule', async () => {
     const created = await t.api.post<number>(
       '/course/location/create',

@@ -264,7 +264,7 @@ export function CourseDialog({
               '发布',
               <Switch checked={f.published} label="发布到课程列表" onChange={(e) => set({ published: e.currentTarget.checked })} />,
             )}
-            {field('coverUrl', '封面图片地址', text('coverUrl', 500, 'https://… 或 /files/…'), { span: true })}
+            {field('coverUrl', '封面图片地址', text('coverUrl', 500, '/admin-api/infra/file/… 或 FILE_BASE_URLS 下的地址'), { span: true })}
             {field(
               'description',
               '课程介绍（HTML）',
