@@ -78,14 +78,7 @@ export class LoginAttempts {
       return 'account-locked';
     }
     if (sourceCount < this.config.LOGIN_MAX_FAILURES) return null;
-    const [[, locks]] = (await this.redis
-      .multi()
-      .incr(keys.sourceLocks(ip))
-      .expire(keys.sourceLocks(ip), LOCK_HISTORY_SECONDS)
-      .del(keys.sourceFailures(ip))
-      .exec()) as [[null, number]];
-    const seconds = Math.min(MAX_LOCK_SECONDS, this.config.LOGIN_LOCK_SECONDS * 2 ** Math.min(locks - 1, 20));
-    await this.redis.set(keys.sourceLock(ip), '1', 'EX', seconds);
+    await this.lockEscalating({ failures: keys.sourceFailures(ip), locks: keys.sourceLocks(ip), lock: keys.sourceLock(ip) });
     return 'source-locked';
   }
 
@@ -125,6 +118,11 @@ export class LoginAttempts {
       [null, number],
     ];
     if (count < this.config.LOGIN_MAX_FAILURES) return;
+    await this.lockEscalating(keys);
+  }
+
+  /** Locks for LOGIN_LOCK_SECONDS, twice as long at each further lock within a day (at most a day); the failures start over. */
+  private async lockEscalating(keys: { failures: string; locks: string; lock: string }): Promise<void> {
     const [[, locks]] = (await this.redis.multi().incr(keys.locks).expire(keys.locks, LOCK_HISTORY_SECONDS).del(keys.failures).exec()) as [
       [null, number],
     ];
