@@ -3,19 +3,43 @@ import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthErrors } from '../auth.errors';
+import { AccessCache } from '../infrastructure/access.cache';
 import { lockTenantQuota, staffAccountCount } from '../infrastructure/tenant.repository';
 import { Tenant } from './';
 
 /** A login or register happens in an existing, enabled, unexpired tenant. */
 @Injectable()
 export class TenantCheck {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: AccessCache,
+  ) {}
 
   async assertUsable(tenantId: number): Promise<void> {
+    const refusal = await this.refusalOf(tenantId);
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * The same check for every anonymous call naming a tenant (course lists, register…), answered from
+   * the access cache: a disabled, expired or unknown tenant serves nobody, signed in or not.
+   */
+  async assertUsableCached(tenantId: number): Promise<void> {
+    let refusal = this.cache.tenantRefusal(tenantId);
+    if (refusal === undefined) {
+      const generation = this.cache.loadGeneration;
+      refusal = await this.refusalOf(tenantId);
+      this.cache.keepTenantRefusal(tenantId, refusal, generation);
+    }
+    if (refusal) throw refusal;
+  }
+
+  private async refusalOf(tenantId: number): Promise<BizError | null> {
     const tenant = await this.em.fork().findOne(Tenant, tenantId);
-    if (!tenant) throw BizError.of(AuthErrors.TENANT_NOT_EXISTS);
-    if (tenant.status !== CommonStatus.ENABLE) throw new BizError(AuthErrors.TENANT_DISABLE, tenant.name);
-    if (tenant.expireTime && tenant.expireTime.getTime() <= Date.now()) throw new BizError(AuthErrors.TENANT_EXPIRE, tenant.name);
+    if (!tenant) return BizError.of(AuthErrors.TENANT_NOT_EXISTS);
+    if (tenant.status !== CommonStatus.ENABLE) return new BizError(AuthErrors.TENANT_DISABLE, tenant.name);
+    if (tenant.expireTime && tenant.expireTime.getTime() <= Date.now()) return new BizError(AuthErrors.TENANT_EXPIRE, tenant.name);
+    return null;
   }
 
   /**

@@ -5,6 +5,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AuthErrors } from '../auth.errors';
 import { Tenant } from '../domain';
+import { TenantCheck } from '../domain/tenant-check';
 import { TokenRepository } from '../infrastructure/token.repository';
 import { allowedWhilePasswordChangeRequired } from './password-change';
 
@@ -25,6 +26,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenRepository,
+    private readonly tenants: TenantCheck,
   ) {
     this.policy = new AccessPolicy(reflector);
   }
@@ -39,6 +41,8 @@ export class AuthGuard implements CanActivate {
 
     if (!user || (isPublic && headerTenant !== undefined && headerTenant !== user.tenantId)) {
       if (!isPublic) throw BizError.of(GlobalErrorCodes.UNAUTHORIZED);
+      // a public call acts in the tenant its header names: that tenant must be open (the default one always is)
+      if (headerTenant !== undefined && headerTenant !== Tenant.DEFAULT_ID) await this.tenants.assertUsableCached(headerTenant);
       request.tenantId = headerTenant ?? Tenant.DEFAULT_ID;
       return true;
     }

@@ -88,6 +88,8 @@ export class AccessCache implements OnModuleInit, OnApplicationShutdown {
   private readonly channel: string;
   private readonly tokens = new Lru<string, TokenEntry>(ACCESS_CACHE_MAX_TOKENS);
   private readonly infos = new Lru<string, InfoEntry>(ACCESS_CACHE_MAX_USERS);
+  /** whether a tenant named by a public call's `tenant-id` header may be used (few tenants: no LRU needed) */
+  private readonly tenantRefusals = new Map<number, { refusal: Error | null; until: number }>();
   /** bumped by every invalidation, so a load that started before it is not kept */
   private generation = 0;
   private subscriber: Redis | null = null;
@@ -161,6 +163,22 @@ export class AccessCache implements OnModuleInit, OnApplicationShutdown {
     this.infos.set(`${userId}:${allMenus}`, { info, userId, until: Date.now() + ACCESS_CACHE_TTL_MS });
   }
 
+  /** Why a tenant cannot be used (an error of TenantCheck), null when it can; undefined when not cached. */
+  tenantRefusal(tenantId: number): Error | null | undefined {
+    const entry = this.tenantRefusals.get(tenantId);
+    if (!entry) return undefined;
+    if (entry.until <= Date.now()) {
+      this.tenantRefusals.delete(tenantId);
+      return undefined;
+    }
+    return entry.refusal;
+  }
+
+  keepTenantRefusal(tenantId: number, refusal: Error | null, generation: number): void {
+    if (generation !== this.generation) return;
+    this.tenantRefusals.set(tenantId, { refusal, until: Date.now() + ACCESS_CACHE_TTL_MS });
+  }
+
   async usersChanged(tenantId: number, userIds: readonly number[]): Promise<void> {
     if (!userIds.length) return;
     await this.invalidate({ kind: 'users', tenantId, userIds: [...userIds] });
@@ -216,5 +234,6 @@ export class AccessCache implements OnModuleInit, OnApplicationShutdown {
     this.generation++;
     this.tokens.clear();
     this.infos.clear();
+    this.tenantRefusals.clear();
   }
 }

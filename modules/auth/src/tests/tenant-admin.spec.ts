@@ -289,6 +289,23 @@ describe('tenants /system/tenant/*', () => {
     ).resolves.toBeUndefined();
   });
 
+  it('a disabled, expired or unknown tenant serves no public call either', async () => {
+    const tenant = await createTenant(t, admin, { packageId });
+    const vo = await get(tenant.id);
+    const publicCall = (tenantId: number) => t.api.get('/client/course/page', { tenantId, query: { pageNo: 1, pageSize: 10 } });
+    expect((await publicCall(tenant.id)).code).toBe(0);
+
+    expect((await update(vo, { status: CommonStatus.DISABLE })).code).toBe(0);
+    expect(await publicCall(tenant.id)).toMatchObject({ code: AuthErrors.TENANT_DISABLE.code, msg: `名字为【${vo.name}】的租户已被禁用` });
+    expect((await update(vo, { status: CommonStatus.ENABLE, expireTime: Date.now() - 1000 })).code).toBe(0);
+    expect((await publicCall(tenant.id)).code).toBe(AuthErrors.TENANT_EXPIRE.code);
+    expect((await update(vo, { expireTime: Date.now() + YEAR })).code).toBe(0);
+    expect((await publicCall(tenant.id)).code).toBe(0);
+    expect((await publicCall(987_654)).code).toBe(AuthErrors.TENANT_NOT_EXISTS.code);
+    // the default tenant needs no check
+    expect((await publicCall(1)).code).toBe(0);
+  });
+
   it('answers the public lookups without a login', async () => {
     const tenant = await createTenant(t, admin, { packageId, body: { websites: ['portal.example.net:8443'] } });
     const vo = await get(tenant.id);
