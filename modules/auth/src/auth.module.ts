@@ -110,7 +110,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { LOG_RETENTION_QUEUE, LogRetentionProcessor } from './commands/prune-logs/log-retention.processor';
 import { PruneLogsHandler } from './commands/prune-logs/prune-logs.handler';
 import { LoginLogController, OperateLogController } from './http/log.controller';
-import { OperateLogInterceptor } from './http/operate-log.interceptor';
+import { OperateLogInterceptor, OperateLogRecorder } from './http/operate-log.interceptor';
 import { LoginLogWriter, OperateLogWriter } from './infrastructure/log.writer';
 import { ExportLoginLogsHandler } from './queries/export-login-logs/export-login-logs.handler';
 import { ExportOperateLogsHandler } from './queries/export-operate-logs/export-operate-logs.handler';
@@ -146,6 +146,7 @@ import { PageOperateLogsHandler } from './queries/page-operate-logs/page-operate
     CaptchaVerifier,
     LoginAttempts,
     AuthGuard,
+    OperateLogRecorder,
     { provide: APP_GUARD, useExisting: AuthGuard },
     LoginHandler,
     LogoutHandler,

@@ -14,6 +14,7 @@ import { RefreshTokenCommand } from '../commands/refresh-token/refresh-token.com
 import { RefreshTokenDto } from '../commands/refresh-token/refresh-token.dto';
 import { RegisterCommand } from '../commands/register/register.command';
 import { RegisterDto } from '../commands/register/register.dto';
+import { TenantStateCheckedByHandler } from './tenant-state';
 
 /** `/system/auth/*`: login, tokens, and what the console loads after login. Rate limited per IP (throttler `auth`). */
 @Controller('system/auth')
@@ -28,6 +29,7 @@ export class AuthController {
 
   @Public()
   @AllowedInDemoMode()
+  @TenantStateCheckedByHandler()
   @Post('login')
   login(
     @Body() body: LoginDto,

@@ -7,7 +7,9 @@ import { AuthErrors } from '../auth.errors';
 import { Tenant } from '../domain';
 import { TenantCheck } from '../domain/tenant-check';
 import { TokenRepository } from '../infrastructure/token.repository';
+import { OperateLogRecorder } from './operate-log.interceptor';
 import { allowedWhilePasswordChangeRequired } from './password-change';
+import { tenantStateCheckedByHandler } from './tenant-state';
 
 export interface AuthenticatedRequest extends FastifyRequest {
   user?: LoginUser;
@@ -27,6 +29,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tokens: TokenRepository,
     private readonly tenants: TenantCheck,
+    private readonly operateLog: OperateLogRecorder,
   ) {
     this.policy = new AccessPolicy(reflector);
   }
@@ -34,6 +37,17 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const started = performance.now();
+    try {
+      return await this.check(context, request);
+    } catch (error) {
+      // a refused write is an operation too: who tried what, and what they got
+      this.operateLog.recordRefusal(context, request, error, started);
+      throw error;
+    }
+  }
+
+  private async check(context: ExecutionContext, request: AuthenticatedRequest): Promise<boolean> {
     const headerTenant = tenantFromHeader(request.headers['tenant-id']);
     const isPublic = this.policy.isPublic(context);
     const token = tokenFrom(request);
@@ -42,7 +56,8 @@ export class AuthGuard implements CanActivate {
     if (!user || (isPublic && headerTenant !== undefined && headerTenant !== user.tenantId)) {
       if (!isPublic) throw BizError.of(GlobalErrorCodes.UNAUTHORIZED);
       // a public call acts in the tenant its header names: that tenant must be open (the default one always is)
-      if (headerTenant !== undefined && headerTenant !== Tenant.DEFAULT_ID) await this.tenants.assertUsableCached(headerTenant);
+      if (headerTenant !== undefined && headerTenant !== Tenant.DEFAULT_ID && !tenantStateCheckedByHandler(this.reflector, context))
+        await this.tenants.assertUsableCached(headerTenant);
       request.tenantId = headerTenant ?? Tenant.DEFAULT_ID;
       return true;
     }

@@ -77,13 +77,13 @@ function outcomeOf(error: unknown): [number, string] {
 const cut = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
 
 /**
- * One operation-log row for EVERY write under the API prefix (POST/PUT/DELETE/PATCH), signed in or
- * not, with its outcome and duration. Runs after the guard (a call the guard refuses never reached
- * an operation). The row is buffered for the batched writer: logging never waits on the database.
+ * Writes one operation-log row for a write under the API prefix (POST/PUT/DELETE/PATCH) that is not a
+ * sign-in call (those go to the login log). Rows are buffered for the batched writer: logging never
+ * waits on the database, and never fails the request it logs.
  */
 @Injectable()
-export class OperateLogInterceptor implements NestInterceptor {
-  private readonly logger = new Logger(OperateLogInterceptor.name);
+export class OperateLogRecorder {
+  private readonly logger = new Logger(OperateLogRecorder.name);
   private readonly prefix: string;
 
   constructor(
@@ -94,45 +94,33 @@ export class OperateLogInterceptor implements NestInterceptor {
     this.prefix = `${config.API_PREFIX.replace(/\/+$/, '')}/`;
   }
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http') return next.handle();
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    if (!WRITE_METHODS.has(request.method)) return next.handle();
+  /** The route (path after the API prefix) when this request's outcome goes to the operation log. */
+  loggedRoute(request: AuthenticatedRequest): string | undefined {
+    if (!WRITE_METHODS.has(request.method)) return undefined;
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith(this.prefix)) return next.handle();
+    if (!path.startsWith(this.prefix)) return undefined;
     const route = path.slice(this.prefix.length).replace(/\/+$/, '');
-    if (LOGIN_LOG_ROUTES.has(route)) return next.handle();
-
-    const started = performance.now();
-    let recorded = false;
-    const record = (code: number, msg: string, result?: unknown): void => {
-      if (recorded) return;
-      recorded = true;
-      try {
-        this.writer.write(this.rowOf(context, request, route, code, msg, result, Math.round(performance.now() - started)));
-      } catch (err) {
-        // the log must never fail the request it logs
-        this.logger.warn(`operation not logged: ${(err as Error).message}`);
-      }
-    };
-    return next.handle().pipe(
-      tap({
-        next: (data) => record(0, '', unwrap(data)),
-        complete: () => record(0, ''),
-        error: (err: unknown) => record(...outcomeOf(err)),
-      }),
-    );
+    return LOGIN_LOG_ROUTES.has(route) ? undefined : route;
   }
 
-  private rowOf(
-    context: ExecutionContext,
-    request: AuthenticatedRequest,
-    route: string,
-    resultCode: number,
-    resultMsg: string,
-    result: unknown,
-    duration: number,
-  ) {
+  /** Records the outcome (`started`: performance.now() when the call began). */
+  record(context: ExecutionContext, request: AuthenticatedRequest, route: string, outcome: Outcome, started: number): void {
+    try {
+      this.writer.write(this.rowOf(context, request, route, outcome, Math.round(performance.now() - started)));
+    } catch (err) {
+      this.logger.warn(`operation not logged: ${(err as Error).message}`);
+    }
+  }
+
+  /** A call the guard refused (no login, wrong tenant, no permission): recorded with the code it got. */
+  recordRefusal(context: ExecutionContext, request: AuthenticatedRequest, error: unknown, started: number): void {
+    const route = this.loggedRoute(request);
+    if (route !== undefined) this.record(context, request, route, { error }, started);
+  }
+
+  private rowOf(context: ExecutionContext, request: AuthenticatedRequest, route: string, outcome: Outcome, duration: number) {
+    const [resultCode, resultMsg] = 'error' in outcome ? outcomeOf(outcome.error) : [0, ''];
+    const result = 'error' in outcome ? undefined : outcome.result;
     const segments = route.split('/');
     const action = segments[segments.length - 1] ?? '';
     const names: OperateLogNames = {
@@ -158,6 +146,40 @@ export class OperateLogInterceptor implements NestInterceptor {
       userAgent: cut(request.headers['user-agent'], 512),
       createTime: new Date(),
     };
+  }
+}
+
+/** How a call ended: its result, or the error it left with. */
+type Outcome = { result?: unknown } | { error: unknown };
+
+/**
+ * One operation-log row for EVERY write under the API prefix that reached its handler, signed in or
+ * not, with its outcome and duration (the guard records the calls it refuses).
+ */
+@Injectable()
+export class OperateLogInterceptor implements NestInterceptor {
+  constructor(private readonly recorder: OperateLogRecorder) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const route = this.recorder.loggedRoute(request);
+    if (route === undefined) return next.handle();
+
+    const started = performance.now();
+    let recorded = false;
+    const record = (outcome: Outcome): void => {
+      if (recorded) return;
+      recorded = true;
+      this.recorder.record(context, request, route, outcome, started);
+    };
+    return next.handle().pipe(
+      tap({
+        next: (data) => record({ result: unwrap(data) }),
+        complete: () => record({}),
+        error: (error: unknown) => record({ error }),
+      }),
+    );
   }
 }
 

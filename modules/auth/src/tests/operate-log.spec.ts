@@ -98,6 +98,26 @@ describe('operation log /system/operate-log/*', () => {
     });
   });
 
+  it('records the writes the guard refuses: without a login, or without the permission', async () => {
+    const visitor = await signIn(t, uniq('olvis'), ['common']);
+    const denied = await t.api.post('/system/post/create', postBody(), { token: visitor.token });
+    expect(denied.code).toBe(403);
+    expect(await newest({ userId: visitor.id })).toMatchObject({ resultCode: 403, module: '岗位管理', type: OperateType.CREATE });
+
+    const before = await count();
+    const anonymous = await t.api.delete('/system/user/delete', { query: { id: 1 } });
+    expect(anonymous.code).toBe(401);
+    await writer.flush();
+    expect(await count()).toBe(before + 1);
+    expect(
+      (
+        await t.sql<{ result_code: number; user_id: number | null }>(
+          `select result_code, user_id from system_operate_log order by id desc limit 1`,
+        )
+      )[0],
+    ).toEqual({ result_code: 401, user_id: null });
+  });
+
   it('leaves sign-in and sign-out to the login log, and reads nothing', async () => {
     await writer.flush();
     const before = await count();
