@@ -5,8 +5,7 @@ import { ApiError } from '../../api/http';
 import { toast } from '../../api/toaster';
 import { authApi } from '../../auth/auth-api';
 import { AuthCard, AuthFormEnd } from './AuthCard';
-import { isPasswordLengthOk, PASSWORD_LENGTH_MESSAGE } from '@dha/contracts';
-import { NewPasswordInput } from '../../ui/NewPasswordInput';
+import { NewPasswordFields, newPasswordProblem } from '../../ui/NewPasswordInput';
 
 const USERNAME = /^[a-zA-Z0-9]{4,30}$/;
 
@@ -48,8 +47,8 @@ export function ForgotPasswordPage() {
   const reset = (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) return setError('请输入邮件中的 6 位验证码');
-    if (!isPasswordLengthOk(password)) return setError(`新${PASSWORD_LENGTH_MESSAGE}`);
-    if (password !== confirm) return setError('两次输入的密码不一致');
+    const problem = newPasswordProblem(password, confirm);
+    if (problem) return setError(problem);
     void run(async () => {
       await authApi.resetPassword({ username, code: code.trim(), password });
       toast.success('密码已重置，请用新密码登录');
@@ -86,12 +85,7 @@ export function ForgotPasswordPage() {
               onChange={(e) => setCode(e.target.value)}
             />
           </FormGroup>
-          <FormGroup label="新密码" labelFor="forgot-password">
-            <NewPasswordInput id="forgot-password" value={password} onChange={setPassword} />
-          </FormGroup>
-          <FormGroup label="确认新密码" labelFor="forgot-confirm">
-            <NewPasswordInput id="forgot-confirm" value={confirm} onChange={setConfirm} />
-          </FormGroup>
+          <NewPasswordFields idPrefix="forgot" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
           <AuthFormEnd error={error} busy={busy} text="重置密码" />
           <div className="dha-auth-links">
             <Button

@@ -5,8 +5,7 @@ import { toast } from '../../api/toaster';
 import { authApi } from '../../auth/auth-api';
 import { loadSession, logout, useSession } from '../../auth/session';
 import { AppDialog } from '../../ui/AppDialog';
-import { isPasswordLengthOk, PASSWORD_LENGTH_MESSAGE } from '@dha/contracts';
-import { NewPasswordInput } from '../../ui/NewPasswordInput';
+import { NewPasswordFields, newPasswordProblem } from '../../ui/NewPasswordInput';
 
 /**
  * After an admin reset (or an import) the server refuses every call until the user sets a password
@@ -24,8 +23,8 @@ export function PasswordChangeRequiredDialog() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!isPasswordLengthOk(newPassword)) return setError(`新${PASSWORD_LENGTH_MESSAGE}`);
-    if (newPassword !== confirm) return setError('两次输入的密码不一致');
+    const problem = newPasswordProblem(newPassword, confirm);
+    if (problem) return setError(problem);
     if (newPassword === oldPassword) return setError('新密码不能与当前密码相同');
     setBusy(true);
     setError(null);
@@ -55,12 +54,7 @@ export function PasswordChangeRequiredDialog() {
               onChange={(e) => setOldPassword(e.target.value)}
             />
           </FormGroup>
-          <FormGroup label="新密码" labelFor="pcr-new">
-            <NewPasswordInput id="pcr-new" value={newPassword} onChange={setNewPassword} />
-          </FormGroup>
-          <FormGroup label="确认新密码" labelFor="pcr-confirm">
-            <NewPasswordInput id="pcr-confirm" value={confirm} onChange={setConfirm} />
-          </FormGroup>
+          <NewPasswordFields idPrefix="pcr" password={newPassword} confirm={confirm} onPassword={setNewPassword} onConfirm={setConfirm} />
           {error && (
             <div className="dha-form-error" role="alert">
               {error}
