@@ -1,6 +1,6 @@
-import { OptionalText } from '@dha/server-core';
-import { CommonStatus, MAX_INT32, type DeptSaveReq } from '@dha/contracts';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { CommonStatusIn, OptionalText, SortOrder } from '@dha/server-core';
+import { MAX_INT32, type DeptSaveReq } from '@dha/contracts';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 export class DeptCreateDto implements DeptSaveReq {
   @IsString()
@@ -14,9 +14,7 @@ export class DeptCreateDto implements DeptSaveReq {
   @Max(MAX_INT32)
   parentId!: number;
 
-  @IsInt()
-  @Min(0)
-  @Max(999_999)
+  @SortOrder()
   sort!: number;
 
   @IsOptional()
@@ -34,7 +32,7 @@ export class DeptCreateDto implements DeptSaveReq {
   @IsEmail({}, { message: 'email 格式不正确' })
   email?: string | null;
 
-  @IsIn(Object.values(CommonStatus))
+  @CommonStatusIn()
   status!: number;
 }
 

@@ -1,5 +1,5 @@
-import { OptionalText } from '@dha/server-core';
-import { CommonStatus, MAX_INT32, MenuType, type MenuSaveReq } from '@dha/contracts';
+import { CommonStatusIn, OptionalText, SortOrder } from '@dha/server-core';
+import { MAX_INT32, MenuType, type MenuSaveReq } from '@dha/contracts';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 const filled = (_: unknown, v: unknown): boolean => v !== undefined && v !== null && v !== '';
@@ -20,9 +20,7 @@ export class MenuCreateDto implements MenuSaveReq {
   @IsIn(Object.values(MenuType))
   type!: number;
 
-  @IsInt()
-  @Min(0)
-  @Max(999_999)
+  @SortOrder()
   sort!: number;
 
   /** 0: a top-level directory or page */
@@ -54,7 +52,7 @@ export class MenuCreateDto implements MenuSaveReq {
   @Matches(/^[A-Za-z][A-Za-z0-9_]*$/, { message: 'componentName 应为字母开头的组件名' })
   componentName?: string | null;
 
-  @IsIn(Object.values(CommonStatus))
+  @CommonStatusIn()
   status!: number;
 
   @IsOptional()

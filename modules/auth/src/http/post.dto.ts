@@ -1,6 +1,6 @@
-import { OptionalText } from '@dha/server-core';
-import { CommonStatus, MAX_INT32, type PostSaveReq } from '@dha/contracts';
-import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { CommonStatusIn, IdentifierCode, OptionalText, SortOrder } from '@dha/server-core';
+import { MAX_INT32, type PostSaveReq } from '@dha/contracts';
+import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export class PostCreateDto implements PostSaveReq {
   @IsString()
@@ -9,17 +9,13 @@ export class PostCreateDto implements PostSaveReq {
   name!: string;
 
   /** an identifier (letters, digits, `_ - . :`), as the upstream seed's `ceo`, `hr` */
-  @IsString()
-  @MaxLength(64)
-  @Matches(/^[A-Za-z0-9_.:-]+$/, { message: 'code 只能包含字母、数字和 _ - . :' })
+  @IdentifierCode(64)
   code!: string;
 
-  @IsInt()
-  @Min(0)
-  @Max(999_999)
+  @SortOrder()
   sort!: number;
 
-  @IsIn(Object.values(CommonStatus))
+  @CommonStatusIn()
   status!: number;
 
   @OptionalText(500)

@@ -1,6 +1,6 @@
-import { OptionalText, QueryInt } from '@dha/server-core';
-import { CommonStatus, DataScope, MAX_INT32, type AssignRoleDataScopeReq, type AssignRoleMenuReq, type RoleSaveReq } from '@dha/contracts';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { CommonStatusIn, IdentifierCode, OptionalText, QueryInt, SortOrder } from '@dha/server-core';
+import { DataScope, MAX_INT32, type AssignRoleDataScopeReq, type AssignRoleMenuReq, type RoleSaveReq } from '@dha/contracts';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export class RoleCreateDto implements RoleSaveReq {
   @IsString()
@@ -9,17 +9,13 @@ export class RoleCreateDto implements RoleSaveReq {
   name!: string;
 
   /** an identifier (letters, digits, `_ - . :`), as the built-in `dept_admin` */
-  @IsString()
-  @MaxLength(100)
-  @Matches(/^[A-Za-z0-9_.:-]+$/, { message: 'code 只能包含字母、数字和 _ - . :' })
+  @IdentifierCode(100)
   code!: string;
 
-  @IsInt()
-  @Min(0)
-  @Max(999_999)
+  @SortOrder()
   sort!: number;
 
-  @IsIn(Object.values(CommonStatus))
+  @CommonStatusIn()
   status!: number;
 
   @OptionalText(500)

@@ -1,15 +1,13 @@
-import { CommonStatus } from '@dha/contracts';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { SortOrder, CommonStatusIn } from '@dha/server-core';
+import { IsOptional } from 'class-validator';
 
 /** The display order and the enabled/disabled status of an admin-managed list entry (course types, centres). */
 export abstract class SortedStatusDto {
   @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(999_999)
+  @SortOrder()
   sort?: number;
 
   @IsOptional()
-  @IsIn(Object.values(CommonStatus))
+  @CommonStatusIn()
   status?: number;
 }

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { CommonStatus } from '@dha/contracts';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
 
 /** Query-string boolean: 'true'/'1' → true, 'false'/'0' → false; anything else stays and fails @IsBoolean. */
@@ -38,3 +39,13 @@ export const OptionalText = (max: number): PropertyDecorator => applyDecorators(
 /** An optional query-string number that must be one of `values` (a status, a type). */
 export const OptionalQueryIn = (values: readonly number[]): PropertyDecorator =>
   applyDecorators(IsOptional(), QueryInt(), IsIn([...values]));
+
+/** A list entry's display order: an integer 0–999999. */
+export const SortOrder = (): PropertyDecorator => applyDecorators(IsInt(), Min(0), Max(999_999));
+
+/** Enabled or disabled (CommonStatus). */
+export const CommonStatusIn = (): PropertyDecorator => applyDecorators(IsIn(Object.values(CommonStatus)));
+
+/** An identifier of at most `max` characters: letters, digits and `_ - . :` (a role or post code). */
+export const IdentifierCode = (max: number): PropertyDecorator =>
+  applyDecorators(IsString(), MaxLength(max), Matches(/^[A-Za-z0-9_.:-]+$/, { message: 'code 只能包含字母、数字和 _ - . :' }));
