@@ -216,6 +216,8 @@ type CourseRequiredField = 'name' | 'code' | 'type' | CourseTimeField | CourseQu
  */
 export interface CourseSaveReq extends Pick<CourseFields, CourseRequiredField>, Partial<Omit<CourseFields, CourseRequiredField>> {
   id?: number;
+  /** the owning department (data scopes go by it): one of the caller's scope; defaults to the creator's */
+  deptId?: number;
   teacherIds?: number[];
   sessions?: CourseSessionVO[];
 }
@@ -230,6 +232,8 @@ interface CourseViewFields {
 
 export interface CourseVO extends CourseFields, CourseViewFields {
   teacherIds: number[];
+  /** the owning department (null: none, e.g. created by a user without one) */
+  deptId: number | null;
   /** the status a paused course returns to */
   pausedFrom: ClassStatusValue | null;
   creator: string;

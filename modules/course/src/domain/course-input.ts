@@ -1,5 +1,5 @@
 import { CommonStatus, ConfigKey, type CourseSaveReq } from '@dha/contracts';
-import { GetUsersQuery } from '@dha/auth';
+import { GetUsersQuery, ListEnabledDeptsQuery, type DataScopeGrant } from '@dha/auth';
 import { GetConfigValueQuery } from '@dha/infra';
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -40,6 +40,16 @@ export class CourseInputCheck {
       if (!location || location.status !== CommonStatus.ENABLE) throw BizError.badRequest(`locationId: 场地 ${input.locationId} 不存在`);
     }
     await this.assertTeachers(input.teacherIds ?? []);
+  }
+
+  /**
+   * A chosen department must be enabled and inside the caller's data scope: handing a course to a
+   * department one cannot see would take it out of one's own reach.
+   */
+  async assertDept(tenantId: number, deptId: number, grant: DataScopeGrant): Promise<void> {
+    const depts = await this.queryBus.execute(new ListEnabledDeptsQuery(tenantId));
+    if (!depts.some((d) => d.id === deptId)) throw BizError.badRequest(`deptId: 部门 ${deptId} 不存在或已停用`);
+    if (!grant.all && !grant.deptIds.includes(deptId)) throw BizError.badRequest(`deptId: 部门 ${deptId} 不在你的数据范围内`);
   }
 
   /** Every id must be an existing user holding course_teacher or other_teacher. */

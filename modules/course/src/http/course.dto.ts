@@ -82,6 +82,13 @@ export class CourseCreateDto implements CourseSaveReq {
   @Max(MAX_INT32)
   locationId?: number | null;
 
+  /** the owning department (data scopes go by it); create defaults to the creator's, update keeps it when absent */
+  @OptionalNotNull()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT32)
+  deptId?: number;
+
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(20)

@@ -76,6 +76,7 @@ export class CourseViews {
         ...courseFieldsOf(c),
         locationName: c.locationId ? (locations.get(c.locationId)?.name ?? null) : null,
         teacherIds,
+        deptId: c.deptId,
         teachers: teacherIds.map((id) => ({ id, nickname: nicknames.get(id) ?? '' })),
         sessions: sessionsOf(c),
         pausedFrom: c.pausedFrom,

@@ -18,37 +18,40 @@ export interface CourseInput {
   status?: number;
   signupStartTime?: number;
   signupEndTime?: number;
+  deptId?: number;
 }
 
 /** A course made through the course module's own call, published and open for signup by default. */
 export async function createCourse(t: TestApp, adminToken: string, input: CourseInput = {}): Promise<number> {
-  const now = Date.now();
-  const day = 86_400_000;
-  const result = await t.api.post<number>(
-    '/course/course/create',
-    {
-      name: `测试课程 ${uniq('c')}`,
-      code: uniq('SIGNUP'),
-      type: '1',
-      startTime: now + 30 * day,
-      endTime: now + 31 * day,
-      signupStartTime: input.signupStartTime ?? now - day,
-      signupEndTime: input.signupEndTime ?? now + 10 * day,
-      formalStudentQuota: input.formalStudentQuota ?? 10,
-      candidateStudentQuota: input.candidateStudentQuota ?? 5,
-      formalVolunteerQuota: input.formalVolunteerQuota ?? 2,
-      candidateVolunteerQuota: input.candidateVolunteerQuota ?? 1,
-      fee: 0,
-      needTeacherAudit: input.needTeacherAudit ?? true,
-      replyDeadlineHours: input.replyDeadlineHours ?? 48,
-      teacherIds: input.teacherIds ?? [],
-      status: input.status ?? 10,
-      published: input.published ?? true,
-    },
-    { token: adminToken },
-  );
+  const result = await t.api.post<number>('/course/course/create', courseCreateBody(input), { token: adminToken });
   if (result.code !== 0) throw new Error(`course create failed: ${result.code} ${result.msg}`);
   return result.data!;
+}
+
+/** The create body `createCourse` sends. */
+export function courseCreateBody(input: CourseInput = {}): Record<string, unknown> {
+  const now = Date.now();
+  const day = 86_400_000;
+  return {
+    name: `测试课程 ${uniq('c')}`,
+    code: uniq('SIGNUP'),
+    type: '1',
+    startTime: now + 30 * day,
+    endTime: now + 31 * day,
+    signupStartTime: input.signupStartTime ?? now - day,
+    signupEndTime: input.signupEndTime ?? now + 10 * day,
+    formalStudentQuota: input.formalStudentQuota ?? 10,
+    candidateStudentQuota: input.candidateStudentQuota ?? 5,
+    formalVolunteerQuota: input.formalVolunteerQuota ?? 2,
+    candidateVolunteerQuota: input.candidateVolunteerQuota ?? 1,
+    fee: 0,
+    needTeacherAudit: input.needTeacherAudit ?? true,
+    replyDeadlineHours: input.replyDeadlineHours ?? 48,
+    teacherIds: input.teacherIds ?? [],
+    status: input.status ?? 10,
+    published: input.published ?? true,
+    deptId: input.deptId,
+  };
 }
 
 /** Counts of what the signup module wrote, for "nothing written" and "one per transition" checks. */

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { DataScope } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
-import { createCourse, createUser, uniq, type TestUser } from '../testing/signup-fixtures';
+import { courseCreateBody, createCourse, createUser, uniq, type TestUser } from '../testing/signup-fixtures';
 import { signupSteps } from '../testing/signup-steps';
 
 jest.setTimeout(60_000);
@@ -144,6 +144,34 @@ describe('data scope of courses and signups', () => {
     expect(row!.dept_id).toBe(deptB);
     const all = await t.api.get<any>('/course/course/page', { token: admin, query: { pageSize: 200 } });
     expect(keysOf(all.data.list.map((c: any) => c.id))).toEqual(['a', 'a1', 'b', 'own']);
+  });
+  it('a course can be given a department inside the caller scope, never one outside it (create and update)', async () => {
+    await setScope(DataScope.DEPT_AND_CHILD);
+    const [{ dept_id: deptA }] = await t.sql<{ dept_id: number }>(`select dept_id from system_users where id = ?`, [viewer.id]);
+    const [{ dept_id: deptA1 }] = await t.sql<{ dept_id: number }>(`select dept_id from course_course where id = ?`, [courses.a1]);
+    const courseCount = await t.rowCount('course_course');
+    // outside the scope, unknown, or not a number: 400 naming the field, nothing written
+    for (const deptId of [deptB, 99_999_999, 'x', 0]) {
+      const r = await t.api.post('/course/course/create', courseCreateBody({ deptId: deptId as number }), { token: viewer.token });
+      expect([r.code, r.msg]).toEqual([400, expect.stringContaining('deptId')]);
+    }
+    expect(await t.rowCount('course_course')).toBe(courseCount);
+    // a child department is inside DEPT_AND_CHILD
+    const id = await createCourse(t, viewer.token, { deptId: deptA1 });
+    const deptOf = async (courseId: number) =>
+      (await t.sql<{ dept_id: number }>(`select dept_id from course_course where id = ?`, [courseId]))[0]!.dept_id;
+    expect(await deptOf(id)).toBe(deptA1);
+    const got = (await t.api.get<any>('/course/course/get', { token: viewer.token, query: { id } })).data;
+    expect(got.deptId).toBe(deptA1);
+    // update: moving it out of reach is refused and changes nothing; moving it inside works
+    const out = await t.api.put('/course/course/update', { ...pick(got), id, deptId: deptB }, { token: viewer.token });
+    expect([out.code, out.msg]).toEqual([400, expect.stringContaining('deptId')]);
+    expect(await deptOf(id)).toBe(deptA1);
+    expect((await t.api.put('/course/course/update', { ...pick(got), id, deptId: deptA }, { token: viewer.token })).code).toBe(0);
+    expect(await deptOf(id)).toBe(deptA);
+    // the super admin may place a course in any department
+    expect((await t.api.put('/course/course/update', { ...pick(got), id, deptId: deptB }, { token: admin })).code).toBe(0);
+    expect(await deptOf(id)).toBe(deptB);
   });
 });
 

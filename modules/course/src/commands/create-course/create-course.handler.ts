@@ -5,6 +5,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CourseEventTypes } from '../../contract/course.events';
 import { applyCourseFields, Course, courseEvent, CourseInputCheck, RichText } from '../../domain';
 import { assertCourseCodeFree, flushCourse } from '../../infrastructure/course.repository';
+import { CourseScopes } from '../../infrastructure/course-scope';
 import { CreateCourseCommand } from './create-course.command';
 
 @CommandHandler(CreateCourseCommand)
@@ -13,6 +14,7 @@ export class CreateCourseHandler implements ICommandHandler<CreateCourseCommand>
     private readonly em: EntityManager,
     private readonly check: CourseInputCheck,
     private readonly richText: RichText,
+    private readonly scopes: CourseScopes,
   ) {}
 
   async execute({ user, input }: CreateCourseCommand): Promise<number> {
@@ -20,6 +22,7 @@ export class CreateCourseHandler implements ICommandHandler<CreateCourseCommand>
     await this.check.assertValid(em, user.tenantId, input);
     if (input.status === ClassStatus.PAUSED) throw BizError.badRequest('status: 新建课程不能是已暂停');
     await assertCourseCodeFree(em, user.tenantId, input.code);
+    if (input.deptId !== undefined) await this.check.assertDept(user.tenantId, input.deptId, (await this.scopes.of(user)).grant);
     const replyDeadlineHours = input.replyDeadlineHours ?? (await this.check.defaultReplyDeadlineHours());
     return em.transactional(async (tx) => {
       const course = tx.create(Course, {
@@ -33,7 +36,7 @@ export class CreateCourseHandler implements ICommandHandler<CreateCourseCommand>
         signupEndTime: new Date(input.signupEndTime),
         status: input.status ?? ClassStatus.BEFORE_CLASS,
         replyDeadlineHours,
-        deptId: user.deptId,
+        deptId: input.deptId ?? user.deptId,
         creator: operatorOf(user),
         updater: operatorOf(user),
       });

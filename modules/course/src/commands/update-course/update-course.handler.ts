@@ -30,6 +30,7 @@ export class UpdateCourseHandler implements ICommandHandler<UpdateCourseCommand>
     const em = this.em.fork();
     await this.check.assertValid(em, user.tenantId, input);
     const scope = await this.scopes.of(user);
+    if (input.deptId !== undefined) await this.check.assertDept(user.tenantId, input.deptId, scope.grant);
     return em.transactional(async (tx) => {
       const course = await lockLiveCourse(tx, user.tenantId, input.id, scope);
       await tx.populate(course, ['sessions', 'teachers']);
@@ -43,6 +44,7 @@ export class UpdateCourseHandler implements ICommandHandler<UpdateCourseCommand>
       };
       if (input.status !== undefined && input.status !== course.status) changeClassStatus(course, input.status);
       applyCourseFields(tx, course, input, this.richText);
+      if (input.deptId !== undefined) course.deptId = input.deptId;
       course.updater = operatorOf(user);
       await flushCourse(tx, input.code);
       const changes = await changesOf(tx, course, before);
