@@ -47,6 +47,7 @@ import { ClaimViews } from './infrastructure/claim.read-model';
 import { CourseViews } from './infrastructure/course-views.read-model';
 import { DictionaryCheck } from './infrastructure/dictionary-check';
 import { CourseDemoSeeder } from './seed/course-demo.seeder';
+import { CourseTenantPurgeConsumer } from './consumers/tenant-purge/course-tenant-purge.consumer';
 
 const commandHandlers = [
   ChangeCourseStatusHandler,
@@ -102,6 +103,7 @@ const queryHandlers = [
     ClaimController,
   ],
   providers: [
+    CourseTenantPurgeConsumer,
     DictionaryCheck,
     CourseInputCheck,
     RichText,

@@ -32,6 +32,7 @@ import { PageNotifyMessagesHandler } from './queries/page-messages/page-messages
 import { MyNotifyMessagePageHandler } from './queries/page-my-messages/page-my-messages.handler';
 import { PageNotifyTemplatesHandler } from './queries/page-templates/page-templates.handler';
 import { NotifyTemplateSeeder } from './seed/notify-template.seeder';
+import { NotifyTenantPurgeConsumer } from './consumers/tenant-purge/notify-tenant-purge.consumer';
 
 /** Notifications: templates and messages, who hears what, mail, reminders, and the live channel. */
 @Module({
@@ -39,6 +40,7 @@ import { NotifyTemplateSeeder } from './seed/notify-template.seeder';
   imports: [BullModule.registerQueue({ name: OFFER_REMINDER_QUEUE })],
   controllers: [NotifyTemplateController, NotifyMessageController],
   providers: [
+    NotifyTenantPurgeConsumer,
     // infrastructure
     NotifySender,
     NotifyTemplateRepository,

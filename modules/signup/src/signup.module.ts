@@ -28,11 +28,13 @@ import { MySignupsHandler } from './queries/my-signups/my-signups.handler';
 import { SignupPageHandler } from './queries/signup-page/signup-page.handler';
 import { SignupStatsHandler } from './queries/signup-stats/signup-stats.handler';
 import { SignupDemoSeeder } from './seed/signup-demo.seeder';
+import { SignupTenantPurgeConsumer } from './consumers/tenant-purge/signup-tenant-purge.consumer';
 
 @Module({
   imports: [BullModule.registerQueue({ name: OFFER_EXPIRY_QUEUE })],
   controllers: [ClientSignupController, ClientCourseSignupController, SignupController],
   providers: [
+    SignupTenantPurgeConsumer,
     SignupRepository,
     SignupReadModel,
     SeatLedger,

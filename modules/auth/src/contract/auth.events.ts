@@ -6,6 +6,8 @@ export const AuthEventTypes = {
   SESSION_ENDED: 'AuthSessionEnded',
   /** a user was disabled: every live socket of theirs is dropped */
   USER_DISABLED: 'AuthUserDisabled',
+  /** a tenant was deleted with its accounts: every other module drops the tenant's rows */
+  TENANT_DELETED: 'AuthTenantDeleted',
 } as const;
 
 /** aggregateType of the auth events (aggregateId = the user id). */
@@ -19,6 +21,13 @@ export interface AuthSessionEndedPayload {
 
 export interface AuthUserDisabledPayload {
   userId: number;
+}
+
+/** aggregateType of AuthTenantDeleted (aggregateId = the tenant id). */
+export const AUTH_TENANT_AGGREGATE = 'tenant';
+
+export interface AuthTenantDeletedPayload {
+  tenantId: number;
 }
 
 /**

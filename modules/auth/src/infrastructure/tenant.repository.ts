@@ -1,8 +1,9 @@
 import { CommonStatus, RoleCode, type TenantSaveReq } from '@dha/contracts';
-import { BizError } from '@dha/server-core';
+import { BizError, OutboxEvent } from '@dha/server-core';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuthErrors } from '../auth.errors';
+import { AUTH_TENANT_AGGREGATE, AuthEventTypes, type AuthTenantDeletedPayload } from '../contract/auth.events';
 import { Dept, Post, Tenant, TenantPackage } from '../domain';
 
 /** A tenant; else TENANT_NOT_EXISTS. */
@@ -104,11 +105,19 @@ export async function staffAccountCount(em: EntityManager, tenantId: number): Pr
 
 /**
  * Deletes the tenants with their accounts and access control: users, roles, their links and tokens go
- * by their foreign keys, departments and posts here. Other modules' rows of the tenant stay, unreachable
- * (no one can sign in to a tenant that is gone, and every read is filtered by the caller's tenant).
+ * by their foreign keys, departments and posts here. Other modules' rows of the tenant go when they
+ * consume the AuthTenantDeleted event written here, in the same transaction (so they go if and only
+ * if the tenant did). The login and operation logs stay: they are the audit trail.
  */
 export async function deleteTenantRows(em: EntityManager, ids: number[]): Promise<void> {
   await em.nativeDelete(Post, { tenantId: { $in: ids } });
   await em.nativeDelete(Dept, { tenantId: { $in: ids } });
   await em.nativeDelete(Tenant, { id: { $in: ids } });
+  for (const tenantId of new Set(ids)) {
+    const payload: AuthTenantDeletedPayload = { tenantId };
+    em.persist(
+      OutboxEvent.of({ type: AuthEventTypes.TENANT_DELETED, aggregateType: AUTH_TENANT_AGGREGATE, aggregateId: tenantId, payload }),
+    );
+  }
+  await em.flush();
 }

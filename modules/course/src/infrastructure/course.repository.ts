@@ -36,3 +36,10 @@ export async function locationsById(em: EntityManager, ids: Array<number | null>
   const locations = wanted.length ? await em.find(Location, { id: { $in: wanted } }) : [];
   return new Map(locations.map((l) => [l.id, l]));
 }
+
+/** Every course row of a deleted tenant (sessions and teachers go with their courses by foreign key). */
+export async function deleteTenantCourses(em: EntityManager, tenantId: number): Promise<void> {
+  for (const table of ['course_claim', 'course_course', 'course_code_series', 'course_location', 'course_type']) {
+    await em.execute(`delete from "${table}" where tenant_id = ?`, [tenantId]);
+  }
+}

@@ -19,3 +19,10 @@ export class NotifyMessageRepository {
     else await this.em.getConnection().execute(`${MARK_READ} and id = any(?::int[])`, [...owner, `{${[...new Set(ids)].join(',')}}`]);
   }
 }
+
+/** Every notify row of a deleted tenant: messages, open offers awaiting a reminder, templates. */
+export async function deleteTenantNotifications(em: EntityManager, tenantId: number): Promise<void> {
+  for (const table of ['notify_message', 'notify_open_offer', 'notify_template']) {
+    await em.execute(`delete from "${table}" where tenant_id = ?`, [tenantId]);
+  }
+}

@@ -257,3 +257,10 @@ export class SignupRepository {
     return rows.map((r) => ({ id: Number(r.id), version: Number(r.version), offerDeadline: sqlDate(r.offer_deadline)! }));
   }
 }
+
+/** Every signup row of a deleted tenant: histories (keyed by their signup), signups, seat ledgers. */
+export async function deleteTenantSignups(em: EntityManager, tenantId: number): Promise<void> {
+  await em.execute(`delete from signup_history where signup_id in (select id from signup_signup where tenant_id = ?)`, [tenantId]);
+  await em.execute(`delete from signup_signup where tenant_id = ?`, [tenantId]);
+  await em.execute(`delete from signup_seat where tenant_id = ?`, [tenantId]);
+}

@@ -7,3 +7,4 @@ export * from './event-consumer';
 export * from './outbox-relay';
 export * from './events.module';
 export * from './consumer-slots';
+export * from './tenant-purge';
