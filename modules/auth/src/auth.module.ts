@@ -52,7 +52,7 @@ import { ForgotPasswordHandler } from './commands/forgot-password/forgot-passwor
 import { ResetPasswordWithCodeHandler } from './commands/reset-password-with-code/reset-password-with-code.handler';
 import { PasswordResetController } from './http/password-reset.controller';
 import { passwordResetChannelProvider } from './infrastructure/password-reset.channel';
-import { PasswordResetCodes } from './infrastructure/password-reset-codes.store';
+import { OneTimeCodes } from './infrastructure/one-time-codes.store';
 import { DeleteUsersHandler } from './commands/delete-users/delete-users.handler';
 import { ResetUserPasswordHandler } from './commands/reset-user-password/reset-user-password.handler';
 import { UnlockUserHandler } from './commands/unlock-user/unlock-user.handler';
@@ -116,10 +116,15 @@ import { ExportLoginLogsHandler } from './queries/export-login-logs/export-login
 import { ExportOperateLogsHandler } from './queries/export-operate-logs/export-operate-logs.handler';
 import { PageLoginLogsHandler } from './queries/page-login-logs/page-login-logs.handler';
 import { PageOperateLogsHandler } from './queries/page-operate-logs/page-operate-logs.handler';
+import { SendSmsCodeHandler } from './commands/send-sms-code/send-sms-code.handler';
+import { SmsLoginHandler } from './commands/sms-login/sms-login.handler';
+import { SmsAuthController } from './http/sms-auth.controller';
+import { smsChannelProvider } from './infrastructure/sms.channel';
 /** Accounts and access control: login, tokens, the global guard, roles, menus, departments, posts, the user's own profile. */
 @Module({
   imports: [BullModule.registerQueue({ name: LOG_RETENTION_QUEUE })],
   controllers: [
+    SmsAuthController,
     AuthController,
     ProfileController,
     UserLookupController,
@@ -199,7 +204,10 @@ import { PageOperateLogsHandler } from './queries/page-operate-logs/page-operate
     ImportUsersHandler,
     ForgotPasswordHandler,
     ResetPasswordWithCodeHandler,
-    PasswordResetCodes,
+    OneTimeCodes,
+    smsChannelProvider,
+    SendSmsCodeHandler,
+    SmsLoginHandler,
     passwordResetChannelProvider,
     UpdateUserHandler,
     DeleteUsersHandler,

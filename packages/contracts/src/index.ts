@@ -5,6 +5,7 @@ export * from './access';
 export * from './permissions';
 export * from './profile-rules';
 export * from './auth';
+export * from './sms';
 export * from './tenant';
 export * from './infra';
 export * from './course';

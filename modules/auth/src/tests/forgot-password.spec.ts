@@ -3,7 +3,7 @@ import { REDIS_CLIENT } from '@dha/server-core';
 import { createTestApp, SmtpSink, waitFor, type TestApp } from '@dha/testing';
 import type Redis from 'ioredis';
 import { AuthErrors } from '../auth.errors';
-import { RESET_CODE_MAX_TRIES } from '../infrastructure/password-reset-codes.store';
+import { PASSWORD_RESET_CODE } from '../infrastructure/one-time-codes.store';
 import { uniq } from '../testing';
 
 describe('forgotten password /system/auth/{forgot-password,reset-password}', () => {
@@ -91,7 +91,7 @@ describe('forgotten password /system/auth/{forgot-password,reset-password}', () 
     await forgot(username);
     const code = await codeFor(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < RESET_CODE_MAX_TRIES; i++) {
+    for (let i = 0; i < PASSWORD_RESET_CODE.maxTries; i++) {
       expect((await reset({ username, code: wrong, password: 'New12345' })).code).toBe(AuthErrors.PASSWORD_RESET_CODE_INVALID.code);
     }
     expect((await reset({ username, code, password: 'New12345' })).code).toBe(AuthErrors.PASSWORD_RESET_CODE_INVALID.code);

@@ -1,7 +1,8 @@
 import type { AuthLoginResp } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
 import { AuthErrors } from '../auth.errors';
-import { PasswordResetCodes } from '../infrastructure/password-reset-codes.store';
+import { OneTimeCodes, PASSWORD_RESET_CODE } from '../infrastructure/one-time-codes.store';
+import { resetSubject } from '../commands/forgot-password/forgot-password.handler';
 import { createUser, TEST_PASSWORD, uniq } from '../testing';
 
 const GOOD = 'Kestrel#42x';
@@ -82,7 +83,7 @@ describe('password policy and case-insensitive usernames', () => {
     );
     expect(change.code).toBe(400);
     expect(change.msg).toMatch(/newPassword .*常见密码/);
-    const code = await t.app.get(PasswordResetCodes).issue(1, username);
+    const { code } = (await t.app.get(OneTimeCodes).issue(PASSWORD_RESET_CODE, resetSubject(1, username))) as { code: string };
     const reset = await t.api.post('/system/auth/reset-password', { username, code, password: 'letmein1' });
     expect(reset.code).toBe(400);
     expect(reset.msg).toMatch(/password .*常见密码/);

@@ -100,6 +100,14 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /**
+   * The SMS gateway (an HTTPS endpoint taking POST {mobile, text} with a bearer token); unset = codes
+   * go to the server log and the development page instead of phones.
+   */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** SMS codes one client address may ask for per hour (every mobile and scene together). */
+  SMS_SENDS_PER_SOURCE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Sender of mail notifications. */
   MAIL_FROM: z.string().default('DHA Center <no-reply@dha-center.local>'),
   /**

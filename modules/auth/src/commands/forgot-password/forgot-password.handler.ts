@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { User } from '../../domain';
 import { PasswordResetChannel } from '../../infrastructure/password-reset.channel';
-import { PasswordResetCodes, RESET_CODE_MINUTES } from '../../infrastructure/password-reset-codes.store';
+import { OneTimeCodes, PASSWORD_RESET_CODE } from '../../infrastructure/one-time-codes.store';
 import { usernameIs } from '../../infrastructure/user-admin.repository';
 import { ForgotPasswordCommand } from './forgot-password.command';
 
@@ -14,7 +14,7 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
 
   constructor(
     private readonly em: EntityManager,
-    private readonly codes: PasswordResetCodes,
+    private readonly codes: OneTimeCodes,
     private readonly channel: PasswordResetChannel,
   ) {}
 
@@ -22,12 +22,16 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
   async execute({ tenantId, username }: ForgotPasswordCommand): Promise<true> {
     const user = await this.em.fork().findOne(User, { $and: [{ tenantId, status: CommonStatus.ENABLE }, usernameIs(username)] });
     if (!user?.email) return true;
-    const code = await this.codes.issue(tenantId, user.username);
-    if (!code) return true;
+    const issued = await this.codes.issue(PASSWORD_RESET_CODE, resetSubject(tenantId, user.username));
+    if (!('code' in issued)) return true;
+    const { code } = issued;
     // sent after answering, so the time of the answer does not tell either
     void this.channel
-      .send({ username: user.username, email: user.email }, code, RESET_CODE_MINUTES)
+      .send({ username: user.username, email: user.email }, code, PASSWORD_RESET_CODE.validMinutes)
       .catch((e: unknown) => this.logger.error(`password-reset code to user ${user.id} not sent: ${String(e)}`));
     return true;
   }
 }
+
+/** Whose password-reset code it is: one per account. */
+export const resetSubject = (tenantId: number, username: string): string => `${tenantId}:${username.toLowerCase()}`;

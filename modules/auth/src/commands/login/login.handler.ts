@@ -8,7 +8,7 @@ import { TokenRepository } from '../../infrastructure/token.repository';
 import { AuthErrors } from '../../auth.errors';
 import { verifyAgainstDummy, verifyPassword } from '../../domain/password';
 import { LoginAttempts, type FailureOutcome } from '../../infrastructure/login-attempts.store';
-import { LoginLogWriter } from '../../infrastructure/log.writer';
+import { LoginLogWriter, loginResultOf } from '../../infrastructure/log.writer';
 import { User } from '../../domain';
 import { findByUsername } from '../../infrastructure/user-admin.repository';
 import { LoginCommand } from './login.command';
@@ -31,18 +31,9 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp
 
   /** Every sign-in, successful or not, leaves one login-log row (and a lock one more). */
   async execute(command: LoginCommand): Promise<AuthLoginResp> {
+    const { tenantId, username, ip, userAgent } = command;
     const log = (logType: number, result: number, reason: string, userId: number | null = null): void =>
-      this.loginLog.write({
-        tenantId: command.tenantId,
-        logType,
-        userId,
-        username: command.username.slice(0, 64),
-        result,
-        reason: reason.slice(0, 512),
-        userIp: command.ip,
-        userAgent: command.userAgent.slice(0, 512),
-        createTime: new Date(),
-      });
+      this.loginLog.signIn({ tenantId, logType, username, userId, result, reason, ip, userAgent });
     try {
       const signedIn = await this.signIn(command, (outcome) =>
         log(LoginLogType.LOCK, LoginResult.LOCKED, outcome === 'account-locked' ? LOCK_REASON.account : LOCK_REASON.source),
@@ -79,26 +70,5 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp
       await tx.nativeUpdate(User, { id: user.id }, { loginIp: ip, loginDate: new Date() });
       return this.tokens.issue(user.id, tenantId, tx);
     });
-  }
-}
-
-/** The login log's result for an error of the sign-in. */
-function loginResultOf(err: unknown): number {
-  if (!(err instanceof BizError)) return LoginResult.UNKNOWN;
-  switch (err.code) {
-    case AuthErrors.LOGIN_BAD_CREDENTIALS.code:
-      return LoginResult.BAD_CREDENTIALS;
-    case AuthErrors.LOGIN_USER_DISABLED.code:
-      return LoginResult.USER_DISABLED;
-    case AuthErrors.LOGIN_CAPTCHA_CODE_ERROR.code:
-      return LoginResult.CAPTCHA_CODE_ERROR;
-    case AuthErrors.LOGIN_LOCKED.code:
-      return LoginResult.LOCKED;
-    case AuthErrors.TENANT_NOT_EXISTS.code:
-    case AuthErrors.TENANT_DISABLE.code:
-    case AuthErrors.TENANT_EXPIRE.code:
-      return LoginResult.TENANT_DISABLED;
-    default:
-      return LoginResult.UNKNOWN;
   }
 }

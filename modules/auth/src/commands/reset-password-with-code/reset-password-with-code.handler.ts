@@ -7,7 +7,8 @@ import { User } from '../../domain';
 import { hashPassword } from '../../domain/password';
 import { AccessCache } from '../../infrastructure/access.cache';
 import { LoginAttempts } from '../../infrastructure/login-attempts.store';
-import { PasswordResetCodes } from '../../infrastructure/password-reset-codes.store';
+import { OneTimeCodes, PASSWORD_RESET_CODE } from '../../infrastructure/one-time-codes.store';
+import { resetSubject } from '../forgot-password/forgot-password.handler';
 import { TokenRepository } from '../../infrastructure/token.repository';
 import { usernameIs } from '../../infrastructure/user-admin.repository';
 import { ResetPasswordWithCodeCommand } from './reset-password-with-code.command';
@@ -16,7 +17,7 @@ import { ResetPasswordWithCodeCommand } from './reset-password-with-code.command
 export class ResetPasswordWithCodeHandler implements ICommandHandler<ResetPasswordWithCodeCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly codes: PasswordResetCodes,
+    private readonly codes: OneTimeCodes,
     private readonly tokens: TokenRepository,
     private readonly attempts: LoginAttempts,
     private readonly cache: AccessCache,
@@ -26,7 +27,8 @@ export class ResetPasswordWithCodeHandler implements ICommandHandler<ResetPasswo
     const em = this.em.fork();
     const user = await em.findOne(User, { $and: [{ tenantId, status: CommonStatus.ENABLE }, usernameIs(username)] });
     // an unknown account answers like a wrong code (no account enumeration)
-    if (!user || !(await this.codes.consume(tenantId, user.username, code))) throw BizError.of(AuthErrors.PASSWORD_RESET_CODE_INVALID);
+    if (!user || (await this.codes.consume(PASSWORD_RESET_CODE, resetSubject(tenantId, user.username), code)) !== 'ok')
+      throw BizError.of(AuthErrors.PASSWORD_RESET_CODE_INVALID);
     const hash = await hashPassword(password);
     const ended = await em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { password: hash, passwordChangeRequired: false, updateTime: new Date() });
