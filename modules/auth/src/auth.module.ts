@@ -120,10 +120,15 @@ import { SendSmsCodeHandler } from './commands/send-sms-code/send-sms-code.handl
 import { SmsLoginHandler } from './commands/sms-login/sms-login.handler';
 import { SmsAuthController } from './http/sms-auth.controller';
 import { smsChannelProvider } from './infrastructure/sms.channel';
+import { CheckCaptchaHandler } from './commands/check-captcha/check-captcha.handler';
+import { IssueCaptchaHandler } from './commands/issue-captcha/issue-captcha.handler';
+import { CaptchaController } from './http/captcha.controller';
+import { CaptchaStore } from './infrastructure/captcha.store';
 /** Accounts and access control: login, tokens, the global guard, roles, menus, departments, posts, the user's own profile. */
 @Module({
   imports: [BullModule.registerQueue({ name: LOG_RETENTION_QUEUE })],
   controllers: [
+    CaptchaController,
     SmsAuthController,
     AuthController,
     ProfileController,
@@ -205,6 +210,9 @@ import { smsChannelProvider } from './infrastructure/sms.channel';
     ForgotPasswordHandler,
     ResetPasswordWithCodeHandler,
     OneTimeCodes,
+    CaptchaStore,
+    IssueCaptchaHandler,
+    CheckCaptchaHandler,
     smsChannelProvider,
     SendSmsCodeHandler,
     SmsLoginHandler,

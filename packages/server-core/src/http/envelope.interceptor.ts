@@ -10,6 +10,11 @@ export class SerializedEnvelope {
   constructor(readonly json: string) {}
 }
 
+/** A body sent as it is, outside the envelope: for the few calls whose clients expect another shape (AJ-Captcha). */
+export class UnwrappedBody {
+  constructor(readonly body: unknown) {}
+}
+
 /** Wraps every handler result in the envelope `{code: 0, msg: '', data}`; dates go out as epoch ms. */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
@@ -23,6 +28,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
         // the contract answers HTTP 200 to every call; Nest would answer 201 to a successful POST
         if (reply.statusCode === 201) reply.status(200);
         if (data instanceof StreamableFile || Buffer.isBuffer(data)) return data;
+        if (data instanceof UnwrappedBody) return toWire(data.body);
         if (data instanceof SerializedEnvelope) {
           reply.header('content-type', 'application/json; charset=utf-8');
           return data.json;
