@@ -34,8 +34,9 @@ export class CaptchaVerifier {
     }
   }
 
-  async check(verification: string | undefined): Promise<void> {
-    if (!(await this.enabled())) return;
+  /** Takes the verification once; `required` asks for one even while the captcha is off (a suspicious source). */
+  async check(verification: string | undefined, required = false): Promise<void> {
+    if (!required && !(await this.enabled())) return;
     if (!verification) throw new BizError(AuthErrors.LOGIN_CAPTCHA_CODE_ERROR, '验证码不能为空');
     const used = await this.redis.getdel(captchaVerificationKey(verification));
     if (!used) throw new BizError(AuthErrors.LOGIN_CAPTCHA_CODE_ERROR, '验证码已失效，请重新验证');

@@ -28,9 +28,9 @@ const minutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60)
  *   LOGIN_LOCK_SECONDS to every address except those its owner signed in from in the last 30 days.
  * - the per-IP request limit of every auth call is the `auth` throttler of the controller.
  *
- * Captcha hook (issue 14): while `system.captcha.enabled` is on, every login already needs a passed
- * captcha (CaptchaVerifier.check, before this); once the console shows the captcha, ask for it only
- * when `recentFailures` reaches a few, instead of on every login.
+ * Captcha: while `system.captcha.enabled` is on every login needs a solved puzzle; when it is off, a
+ * source that got LOGIN_CAPTCHA_AFTER_FAILURES passwords of the account wrong needs one too
+ * (`captchaDue`), so guessing costs a puzzle per try well before the lock.
  *
  * Unknown usernames are counted like real ones (no hint which accounts exist). Counters live in
  * Redis, shared by every process; an admin's unlock (or a password reset) clears all of them.
@@ -55,9 +55,10 @@ export class LoginAttempts {
     if (accountTtl > 0 && !known) throw new BizError(AuthErrors.LOGIN_LOCKED, minutes(accountTtl));
   }
 
-  /** Wrong passwords for this account within the window, from every source (for the captcha hook). */
-  async recentFailures(tenantId: number, username: string): Promise<number> {
-    return Number((await this.redis.get(new Keys(tenantId, username).accountFailures)) ?? 0);
+  /** Whether this source must solve a captcha for its next password of the account, captcha on or off. */
+  async captchaDue(tenantId: number, username: string, ip: string): Promise<boolean> {
+    const failures = Number((await this.redis.get(new Keys(tenantId, username).sourceFailures(ip))) ?? 0);
+    return failures >= this.config.LOGIN_CAPTCHA_AFTER_FAILURES;
   }
 
   /** Counts a wrong password from this source; answers which lock, if any, it set off. */

@@ -19,22 +19,26 @@ describe('users /system/user/*', () => {
   let postB: number;
   let teacherRole: number;
   let superRole: number;
-  withAdminApp(async (app, adminToken) => {
-    [t, admin] = [app, adminToken];
-    adminId = (await t.api.get<any>(PERMISSION_INFO, { token: admin })).data.user.id;
-    const dept = async (name: string, parentId = 0) =>
-      (await t.api.post<number>('/system/dept/create', { name, parentId, sort: 1, status: 0 }, { token: admin })).data!;
-    deptTop = await dept(uniq('总部'));
-    deptChild = await dept(uniq('分部'), deptTop);
-    deptOther = await dept(uniq('别处'));
-    const post = async () =>
-      (await t.api.post<number>('/system/post/create', { name: uniq('岗'), code: uniq('p'), sort: 1, status: 0 }, { token: admin })).data!;
-    postA = await post();
-    postB = await post();
-    const roles = await t.sql<{ id: number; code: string }>(`select id, code from system_role where tenant_id = 1`);
-    teacherRole = roles.find((r) => r.code === RoleCode.COURSE_TEACHER)!.id;
-    superRole = roles.find((r) => r.code === RoleCode.SUPER_ADMIN)!.id;
-  });
+  withAdminApp(
+    async (app, adminToken) => {
+      [t, admin] = [app, adminToken];
+      adminId = (await t.api.get<any>(PERMISSION_INFO, { token: admin })).data.user.id;
+      const dept = async (name: string, parentId = 0) =>
+        (await t.api.post<number>('/system/dept/create', { name, parentId, sort: 1, status: 0 }, { token: admin })).data!;
+      deptTop = await dept(uniq('总部'));
+      deptChild = await dept(uniq('分部'), deptTop);
+      deptOther = await dept(uniq('别处'));
+      const post = async () =>
+        (await t.api.post<number>('/system/post/create', { name: uniq('岗'), code: uniq('p'), sort: 1, status: 0 }, { token: admin }))
+          .data!;
+      postA = await post();
+      postB = await post();
+      const roles = await t.sql<{ id: number; code: string }>(`select id, code from system_role where tenant_id = 1`);
+      teacherRole = roles.find((r) => r.code === RoleCode.COURSE_TEACHER)!.id;
+      superRole = roles.find((r) => r.code === RoleCode.SUPER_ADMIN)!.id;
+    },
+    { LOGIN_CAPTCHA_AFTER_FAILURES: '1000' },
+  ); // the lock tests below guess without captchas
 
   const count = () => t.rowCount('system_users');
   const body = (o: Record<string, unknown> = {}) => ({

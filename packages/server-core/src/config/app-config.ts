@@ -80,6 +80,8 @@ const schema = z.object({
   CONSOLE_DIST: z.string().optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_SECONDS: seconds.default(900),
+  /** Wrong passwords of an account from one address after which that address must solve a captcha, even with the captcha off. */
+  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().positive().default(3),
   /** Wrong passwords for one account from all addresses together (15 min) before it is locked to unusual addresses. */
   LOGIN_MAX_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(50),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),

@@ -36,7 +36,7 @@ describe('captcha /system/captcha/{get,check} (AJ-Captcha block puzzle)', () => 
   let admin: string;
   let redis: Redis;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TRUST_PROXY: 'loopback' });
     admin = await t.api.loginAsAdmin();
     redis = t.app.get<Redis>(REDIS_CLIENT);
   });
@@ -89,6 +89,27 @@ describe('captcha /system/captcha/{get,check} (AJ-Captcha block puzzle)', () => 
     } finally {
       await editConfigValue(t, admin, ConfigKey.CAPTCHA_ENABLED, 'false');
     }
+  });
+
+  it('with the captcha off, a source that got the password wrong 3 times must solve one; the owner elsewhere need not', async () => {
+    const username = uniq('guess');
+    await createUser(t, username);
+    const from = (ip: string, password: string, captchaVerification?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin-api/system/auth/login',
+        headers: { 'tenant-id': '1', 'x-forwarded-for': ip },
+        payload: { username, password, captchaVerification },
+      });
+    for (let i = 0; i < t.config.LOGIN_CAPTCHA_AFTER_FAILURES; i++)
+      expect((await from('10.0.0.7', 'wrong-pass')).json().code).toBe(AuthErrors.LOGIN_BAD_CREDENTIALS.code);
+    // now even the right password needs a solved puzzle from that address
+    expect((await from('10.0.0.7', TEST_PASSWORD)).json()).toMatchObject({ code: AuthErrors.LOGIN_CAPTCHA_CODE_ERROR.code });
+    expect((await from('10.0.0.8', TEST_PASSWORD)).json().code).toBe(0);
+    const { repData } = await get();
+    const x = solveFromImages(repData.originalImageBase64, repData.jigsawImageBase64);
+    const verification: string = (await check(repData.token, repData.secretKey, x)).repData.captchaVerification;
+    expect((await from('10.0.0.7', TEST_PASSWORD, verification)).json().code).toBe(0);
   });
 
   it('refuses a piece left off its hole, and the puzzle is then spent', async () => {

@@ -21,7 +21,8 @@ describe('login protection: throttled per username and source address', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp({ LOGIN_LOCK_SECONDS: '1', LOGIN_MAX_ACCOUNT_FAILURES: '12' });
+    // guessers who solve every captcha: these tests are about the locks
+    t = await createTestApp({ LOGIN_LOCK_SECONDS: '1', LOGIN_MAX_ACCOUNT_FAILURES: '12', LOGIN_CAPTCHA_AFTER_FAILURES: '1000' });
     admin = await t.api.loginAsAdmin();
   });
   afterAll(() => t.close());

@@ -51,8 +51,8 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp
     locked: (outcome: FailureOutcome) => void,
   ): Promise<AuthLoginResp> {
     await this.tenants.assertUsable(tenantId);
-    // captcha hook (issue 14): see LoginAttempts; while the captcha is on, every login needs one
-    await this.captcha.check(captchaVerification);
+    // while the captcha is on every login needs one; when off, a source with a few wrong passwords does
+    await this.captcha.check(captchaVerification, await this.attempts.captchaDue(tenantId, username, ip));
     await this.attempts.assertAllowed(tenantId, username, ip);
 
     const em = this.em.fork();
