@@ -39,6 +39,7 @@ export const LoginResult = {
   CAPTCHA_CODE_ERROR: 31,
   LOCKED: 40,
   TENANT_DISABLED: 50,
+  INVALID_REQUEST: 60,
   UNKNOWN: 100,
 } as const;
 export const LOGIN_RESULT_LABELS: Record<number, string> = {
@@ -49,6 +50,7 @@ export const LOGIN_RESULT_LABELS: Record<number, string> = {
   31: '验证码不正确',
   40: '账号已锁定',
   50: '租户不可用',
+  60: '请求参数不正确',
   100: '未知异常',
 };
 

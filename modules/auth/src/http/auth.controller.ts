@@ -1,8 +1,9 @@
-import type { AuthLoginResp, AuthPermissionInfo } from '@dha/contracts';
+import { LoginLogType, type AuthLoginResp, type AuthPermissionInfo } from '@dha/contracts';
 import { AllowedInDemoMode, BizError, CurrentUser, Public, type LoginUser, type SerializedEnvelope } from '@dha/server-core';
 import { Body, Controller, Get, Headers, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { LogsRejectedSignIns } from './rejected-sign-in-log.interceptor';
 import { ClientIp, CurrentTenant } from './request-context';
 import { AllowedWhilePasswordChangeRequired } from './password-change';
 import { LoginCommand } from '../commands/login/login.command';
@@ -30,6 +31,7 @@ export class AuthController {
   @Public()
   @AllowedInDemoMode()
   @TenantStateCheckedByHandler()
+  @LogsRejectedSignIns(LoginLogType.LOGIN_USERNAME)
   @Post('login')
   login(
     @Body() body: LoginDto,
@@ -58,10 +60,16 @@ export class AuthController {
   }
 
   @Public()
+  @LogsRejectedSignIns(LoginLogType.LOGIN_USERNAME)
   @Post('register')
-  register(@Body() body: RegisterDto, @CurrentTenant() tenantId: number, @ClientIp() ip: string): Promise<AuthLoginResp> {
+  register(
+    @Body() body: RegisterDto,
+    @CurrentTenant() tenantId: number,
+    @ClientIp() ip: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<AuthLoginResp> {
     return this.commandBus.execute(
-      new RegisterCommand(tenantId, body.username, body.nickname, body.password, body.captchaVerification, ip),
+      new RegisterCommand(tenantId, body.username, body.nickname, body.password, body.captchaVerification, ip, userAgent ?? ''),
     );
   }
 

@@ -1,4 +1,4 @@
-import type { AuthLoginResp } from '@dha/contracts';
+import { LoginLogType, type AuthLoginResp } from '@dha/contracts';
 import { APP_CONFIG, Public, type AppConfig } from '@dha/server-core';
 import { Body, Controller, Get, Headers, Inject, NotFoundException, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -8,6 +8,7 @@ import { SendSmsCodeDto } from '../commands/send-sms-code/send-sms-code.dto';
 import { SmsLoginCommand } from '../commands/sms-login/sms-login.command';
 import { SmsLoginDto } from '../commands/sms-login/sms-login.dto';
 import { SmsChannel, type DevSms } from '../infrastructure/sms.channel';
+import { LogsRejectedSignIns } from './rejected-sign-in-log.interceptor';
 import { ClientIp, CurrentTenant } from './request-context';
 import { TenantStateCheckedByHandler } from './tenant-state';
 
@@ -31,6 +32,7 @@ export class SmsAuthController {
 
   @Public()
   @TenantStateCheckedByHandler()
+  @LogsRejectedSignIns(LoginLogType.LOGIN_MOBILE)
   @Post('sms-login')
   smsLogin(
     @Body() body: SmsLoginDto,

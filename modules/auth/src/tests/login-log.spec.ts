@@ -57,6 +57,53 @@ describe('login log /system/login-log/*', () => {
     expect(await t.rowCount('system_login_log')).toBe(before);
   });
 
+  it('records sign-ins refused for their input, and the sign-in of a new registration', async () => {
+    // refused by the validation pipe: no handler ran, the interceptor logs it under the name tried
+    const badName = `${uniq('bad')}$`;
+    expect((await t.api.post('/system/auth/sms-login', { mobile: '13800138000', code: 'abc' })).code).toBe(400);
+    await writer.flush();
+    const [sms] = await t.sql<{ log_type: number; result: number; reason: string }>(
+      `select log_type, result, reason from system_login_log where username = '13800138000' order by id desc limit 1`,
+    );
+    expect(sms).toMatchObject({
+      log_type: LoginLogType.LOGIN_MOBILE,
+      result: LoginResult.INVALID_REQUEST,
+      reason: expect.stringContaining('code'),
+    });
+    expect((await login(badName, 'whatever')).code).toBe(400);
+    expect((await t.api.post('/system/auth/register', { username: badName, nickname: 'x', password: 'Visitor@123' })).code).toBe(400);
+    // newest first: the registration, then the password sign-in
+    expect(await rowsOf(badName)).toEqual([
+      expect.objectContaining({
+        logType: LoginLogType.LOGIN_USERNAME,
+        result: LoginResult.INVALID_REQUEST,
+        reason: expect.stringContaining('username'),
+      }),
+      expect.objectContaining({ logType: LoginLogType.LOGIN_USERNAME, result: LoginResult.INVALID_REQUEST, userAgent: 'jest-browser/2.0' }),
+    ]);
+
+    const username = uniq('reg')
+      .replace(/[^a-zA-Z0-9]/g, '')
+      .slice(0, 30);
+    const registered = await t.api.post<{ userId: number }>('/system/auth/register', {
+      username,
+      nickname: '新学员',
+      password: 'Visitor@123',
+    });
+    expect(registered.code).toBe(0);
+    expect(await rowsOf(username)).toEqual([
+      expect.objectContaining({
+        logType: LoginLogType.LOGIN_USERNAME,
+        userId: registered.data!.userId,
+        result: LoginResult.SUCCESS,
+        reason: '注册',
+      }),
+    ]);
+    // registering the same name again is refused and logged with the reason
+    expect((await t.api.post('/system/auth/register', { username, nickname: '新学员', password: 'Visitor@123' })).code).not.toBe(0);
+    expect((await rowsOf(username))[0]).toMatchObject({ userId: null, reason: expect.stringContaining('已经存在') });
+  });
+
   it('records every refused sign-in with its result and reason, and the lock', async () => {
     const username = uniq('logbad');
     await createUser(t, username);

@@ -14,11 +14,18 @@ export class BizError extends Error {
 
   /** A 400 naming what is wrong with the input: `请求参数不正确:<detail>`. */
   static badRequest(detail: string): BizError {
-    return new BizError({ code: 400, msg: `${GlobalErrorCodes.BAD_REQUEST.msg}:${detail}` });
+    return new InvalidInputError(detail);
   }
 
   static of(errorCode: ErrorCode, message?: string): BizError {
     return new BizError({ code: errorCode.code, msg: message ?? errorCode.msg });
+  }
+}
+
+/** The 400 of input that breaks the rules (the validation pipe's, or a handler's own check of its input). */
+export class InvalidInputError extends BizError {
+  constructor(detail: string) {
+    super({ code: 400, msg: `${GlobalErrorCodes.BAD_REQUEST.msg}:${detail}` });
   }
 }
 

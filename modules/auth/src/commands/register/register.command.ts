@@ -9,6 +9,8 @@ export class RegisterCommand extends Command<AuthLoginResp> {
     readonly password: string,
     readonly captchaVerification: string | undefined,
     readonly ip: string,
+    /** for the login log */
+    readonly userAgent = '',
   ) {
     super();
   }

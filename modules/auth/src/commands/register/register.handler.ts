@@ -1,11 +1,12 @@
-import { ConfigKey, RoleCode, type AuthLoginResp } from '@dha/contracts';
+import { ConfigKey, LoginLogType, LoginResult, RoleCode, type AuthLoginResp } from '@dha/contracts';
 import { GetConfigValueQuery } from '@dha/infra';
-import { BizError } from '@dha/server-core';
+import { BizError, InvalidInputError } from '@dha/server-core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CaptchaVerifier } from '../../infrastructure/captcha.verifier';
 import { TenantCheck } from '../../domain/tenant-check';
+import { LoginLogWriter, loginResultOf } from '../../infrastructure/log.writer';
 import { TokenRepository } from '../../infrastructure/token.repository';
 import { usernameIs } from '../../infrastructure/user-admin.repository';
 import { AuthErrors } from '../../auth.errors';
@@ -22,9 +23,34 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand, AuthLog
     private readonly captcha: CaptchaVerifier,
     private readonly tokens: TokenRepository,
     private readonly queryBus: QueryBus,
+    private readonly loginLog: LoginLogWriter,
   ) {}
 
+  /** The new account's first sign-in is logged like any other; input the rules refuse is logged where it is refused. */
   async execute(command: RegisterCommand): Promise<AuthLoginResp> {
+    const { tenantId, username, ip } = command;
+    const log = (result: number, reason: string, userId: number | null = null) =>
+      this.loginLog.signIn({
+        tenantId,
+        logType: LoginLogType.LOGIN_USERNAME,
+        username,
+        userId,
+        result,
+        reason,
+        ip,
+        userAgent: command.userAgent,
+      });
+    try {
+      const signedIn = await this.register(command);
+      log(LoginResult.SUCCESS, '注册', signedIn.userId);
+      return signedIn;
+    } catch (err) {
+      if (!(err instanceof InvalidInputError)) log(loginResultOf(err), err instanceof Error ? err.message : String(err));
+      throw err;
+    }
+  }
+
+  private async register(command: RegisterCommand): Promise<AuthLoginResp> {
     const { tenantId, username } = command;
     await this.tenants.assertUsable(tenantId);
     await this.assertRegistrationOpen();

@@ -1,0 +1,58 @@
+import { LoginResult } from '@dha/contracts';
+import { InvalidInputError } from '@dha/server-core';
+import {
+  applyDecorators,
+  Injectable,
+  SetMetadata,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { catchError, throwError, type Observable } from 'rxjs';
+import { Tenant } from '../domain';
+import { LoginLogWriter } from '../infrastructure/log.writer';
+import type { AuthenticatedRequest } from './auth.guard';
+
+const LOG_TYPE = 'dha:rejectedSignInLogType';
+
+/** Marks a sign-in call whose rejected input is logged too (its handler logs every other outcome). */
+export const LogsRejectedSignIns = (logType: number): MethodDecorator =>
+  applyDecorators(SetMetadata(LOG_TYPE, logType), UseInterceptors(RejectedSignInLog));
+
+/**
+ * A sign-in refused for its input (wrong types, a username with symbols, an oversize field) never
+ * reaches its handler, which logs every other attempt: this logs it, so the login log holds every
+ * attempt, under the name it tried (cleaned of what a text column cannot hold).
+ */
+@Injectable()
+export class RejectedSignInLog implements NestInterceptor {
+  constructor(
+    private readonly loginLog: LoginLogWriter,
+    private readonly reflector: Reflector,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const logType = this.reflector.get<number>(LOG_TYPE, context.getHandler());
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest & { body?: unknown }>();
+    return next.handle().pipe(
+      catchError((err: unknown) => {
+        if (err instanceof InvalidInputError) {
+          const body = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+          const name = [body.username, body.mobile].find((v): v is string => typeof v === 'string') ?? '';
+          this.loginLog.signIn({
+            tenantId: request.tenantId ?? Tenant.DEFAULT_ID,
+            logType,
+            username: name.replace(/[\u0000\uD800-\uDFFF]/g, ''),
+            result: LoginResult.INVALID_REQUEST,
+            reason: err.message,
+            ip: typeof request.ip === 'string' ? request.ip.slice(0, 50) : '',
+            userAgent: String(request.headers['user-agent'] ?? ''),
+          });
+        }
+        return throwError(() => err);
+      }),
+    );
+  }
+}
