@@ -11,6 +11,7 @@ import type {
   ProfileFields,
   SignupCreateReq,
 } from '@dha/contracts';
+import { PAGE_SIZE_MAX } from '@dha/contracts';
 import { api } from '../../api/http';
 import { actionUrl } from './shared/signup-actions';
 
@@ -39,6 +40,20 @@ export const clientApi = {
   createSignup: (req: SignupCreateReq) => api.post<number>('/client/signup/create', req),
   mySignups: (pageNo: number, signal?: AbortSignal) =>
     api.get<PageResult<MySignupVO>>('/client/signup/my-page', { pageNo, pageSize: CLIENT_PAGE_SIZE }, { signal }),
+  /**
+   * My signups for one course, newest first. The server has no per-course call for visitors: my
+   * signups are read through at the largest page size (a person has few) and kept for this course.
+   */
+  async myCourseSignups(courseId: number, signal?: AbortSignal): Promise<PageResult<MySignupVO>> {
+    const list: MySignupVO[] = [];
+    for (let pageNo = 1, read = 0; ; pageNo++) {
+      const page = await api.get<PageResult<MySignupVO>>('/client/signup/my-page', { pageNo, pageSize: PAGE_SIZE_MAX }, { signal });
+      const rows = page?.list ?? [];
+      list.push(...rows.filter((s) => s.courseId === courseId));
+      read += rows.length;
+      if (!rows.length || read >= (page?.total ?? 0)) return { list, total: list.length };
+    }
+  },
   respond: (action: ApplicantAction, id: number, version: number) => api.post<boolean>(actionUrl(action), { id, version }),
   myCourses: (pageNo: number, signal?: AbortSignal) =>
     api.get<PageResult<MyCourseVO>>('/client/course/my-page', { pageNo, pageSize: CLIENT_PAGE_SIZE }, { signal }),

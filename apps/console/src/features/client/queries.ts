@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { api } from '../../api/http';
 import { notifyKeys } from '../notify/queries';
 import { CLIENT_PAGE_SIZE, clientApi, SEATS_REFRESH_MS } from './api';
+import { holdsPlace } from './shared/signup-actions';
 
 type CourseFilter = { type?: string; keyword?: string };
 
@@ -19,6 +20,8 @@ export const clientKeys = {
   seats: (ids: readonly number[]) => ['client', 'seats', [...ids]] as const,
   seatsAll: ['client', 'seats'] as const,
   mySignups: ['client', 'my-signups'] as const,
+  /** my signups for one course: under `mySignups`, so whatever refreshes or moves those moves these */
+  courseSignups: (courseId: number) => ['client', 'my-signups', 'course', courseId] as const,
   myCourses: ['client', 'my-courses'] as const,
   profile: ['client', 'profile'] as const,
   locations: ['client', 'locations'] as const,
@@ -76,6 +79,20 @@ export function useClientCourse(courseId: number) {
   return useQuery({ queryKey: clientKeys.course(courseId), queryFn: ({ signal }) => clientApi.course(courseId, signal) });
 }
 
+/**
+ * My signup for a course (signed in only): `current` still holds my place (I cannot sign up again),
+ * `ended` is the latest one that was rejected or cancelled (I may sign up again).
+ */
+export function useMyCourseSignup(courseId: number, enabled: boolean) {
+  const query = useQuery({
+    queryKey: clientKeys.courseSignups(courseId),
+    queryFn: ({ signal }) => clientApi.myCourseSignups(courseId, signal),
+    enabled,
+  });
+  const list = query.data?.list ?? [];
+  return { query, current: list.find(holdsPlace) ?? null, ended: list.find((s) => !holdsPlace(s)) ?? null };
+}
+
 /** Seats left for the given courses, refreshed every 30 s (and whenever `clientKeys.seatsAll` is invalidated). */
 export function useSeats(ids: readonly number[]): { byId: Map<number, CourseSeatsVO>; fetching: boolean } {
   const { data, isFetching } = useQuery({
@@ -124,7 +141,7 @@ export function useSaveProfile(on: { success: () => void; error: (err: Error) =>
 
 /**
  * Signs me up for a course. A success moves the seats, my signups and the course lists; a refusal
- * the form shows (`error` answers true) re-reads the seats.
+ * the form shows (`error` answers true) re-reads the seats and my signups for the course.
  */
 export function useCreateSignup(on: { success: () => void; error: (err: Error) => boolean }) {
   const queryClient = useQueryClient();
@@ -136,8 +153,11 @@ export function useCreateSignup(on: { success: () => void; error: (err: Error) =
       void queryClient.invalidateQueries({ queryKey: clientKeys.coursesAll });
       on.success();
     },
-    onError: (err) => {
-      if (on.error(err)) void queryClient.invalidateQueries({ queryKey: clientKeys.seatsAll });
+    onError: (err, req) => {
+      if (!on.error(err)) return;
+      void queryClient.invalidateQueries({ queryKey: clientKeys.seatsAll });
+      // refused as a second signup: the page then shows the one I have
+      void queryClient.invalidateQueries({ queryKey: clientKeys.courseSignups(req.courseId) });
     },
   });
 }

@@ -1,17 +1,20 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
+import { lazyPage } from '../../app/lazy-page';
 import type { RouteMeta } from '../../app/route-meta';
-import { AboutPage } from './about/AboutPage';
-import { CourseListPage } from './course-list/CourseListPage';
-import { CourseSignPage, SignupPage } from './course-sign/CourseSignPage';
-import { ClientLayout } from './layout/ClientLayout';
-import { MyCoursePage } from './my-course/MyCoursePage';
-import { MySignupPage } from './my-signup/MySignupPage';
-import { MyProfilePage } from './profile/MyProfilePage';
-import { PrefectProfilePage } from './profile/PrefectProfilePage';
 import { RequireLogin } from './shared/states';
-import { TrafficPage } from './traffic/TrafficPage';
+
+const AboutPage = lazyPage(() => import('./about/AboutPage'), 'AboutPage');
+const CourseListPage = lazyPage(() => import('./course-list/CourseListPage'), 'CourseListPage');
+const CourseSignPage = lazyPage(() => import('./course-sign/CourseSignPage'), 'CourseSignPage');
+const SignupPage = lazyPage(() => import('./course-sign/CourseSignPage'), 'SignupPage');
+const ClientLayout = lazyPage(() => import('./layout/ClientLayout'), 'ClientLayout');
+const MyCoursePage = lazyPage(() => import('./my-course/MyCoursePage'), 'MyCoursePage');
+const MySignupPage = lazyPage(() => import('./my-signup/MySignupPage'), 'MySignupPage');
+const MyProfilePage = lazyPage(() => import('./profile/MyProfilePage'), 'MyProfilePage');
+const PrefectProfilePage = lazyPage(() => import('./profile/PrefectProfilePage'), 'PrefectProfilePage');
+const TrafficPage = lazyPage(() => import('./traffic/TrafficPage'), 'TrafficPage');
 
 const meta = (title: string): RouteMeta => ({ title });
 const signedIn = (page: ReactElement) => <RequireLogin>{page}</RequireLogin>;

@@ -1,24 +1,35 @@
 import { Button, Card, Intent, Tag } from '@blueprintjs/core';
 import type { ClientCourseVO, CourseSeatsVO } from '@dha/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '../../../ui/LinkButton';
 import { ClientDictTag } from '../shared/ClientDictTag';
 import { formatDateRange, formatDateTime, formatFee, formatKindSeats, kindLeft, seatsByKind, signupAvailability } from '../shared/format';
 
-/** One course of the list: type, dates, place, fee, signup window, seats left per kind, the 报名 button. */
+/**
+ * One course: type, dates, place, fee, signup window, seats left per kind; in the list a link to its
+ * detail and the 报名 button, on the detail page its description and sessions (`children`).
+ */
 export function CourseCard({
   course,
   seats,
   onSignUp,
+  detailUrl,
+  children,
 }: {
   course: ClientCourseVO;
   seats: CourseSeatsVO | undefined;
   onSignUp?: (c: ClientCourseVO) => void;
+  /** the course's detail page: the title links there and a 详情 button leads there */
+  detailUrl?: string;
+  children?: ReactNode;
 }) {
   const kinds = seatsByKind(course, seats);
   const availability = signupAvailability(course, seats);
   return (
     <Card className="dha-client-card" data-testid={`course-${course.id}`}>
       <div className="dha-client-card-head">
-        <h3 className="dha-client-card-title">{course.name}</h3>
+        <h3 className="dha-client-card-title">{detailUrl ? <Link to={detailUrl}>{course.name}</Link> : course.name}</h3>
         <span className={course.fee > 0 ? 'dha-client-fee' : 'dha-client-fee-free'}>{formatFee(course.fee)}</span>
       </div>
       <div className="dha-client-tags">
@@ -58,15 +69,19 @@ export function CourseCard({
           ))}
         </div>
       )}
-      {onSignUp && (
+      {children}
+      {(onSignUp || detailUrl) && (
         <div className="dha-client-card-actions">
-          <Button
-            intent={availability.canSignUp ? Intent.PRIMARY : Intent.NONE}
-            disabled={!availability.canSignUp}
-            text={availability.canSignUp ? '报名' : availability.label}
-            icon={availability.canSignUp ? 'edit' : undefined}
-            onClick={() => onSignUp(course)}
-          />
+          {detailUrl && <LinkButton to={detailUrl} text="详情" icon="eye-open" intent="none" minimal={false} small={false} />}
+          {onSignUp && (
+            <Button
+              intent={availability.canSignUp ? Intent.PRIMARY : Intent.NONE}
+              disabled={!availability.canSignUp}
+              text={availability.canSignUp ? '报名' : availability.label}
+              icon={availability.canSignUp ? 'edit' : undefined}
+              onClick={() => onSignUp(course)}
+            />
+          )}
         </div>
       )}
     </Card>

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { signup } from '../my-signup/my-signup-fixtures';
 import { course, fail, fakeServer, ok, renderClient, resetClientState, type FakeCall } from '../shared/test-utils';
 
 const profile = (complete = true) =>
@@ -89,6 +90,55 @@ describe('/client/course-sign', () => {
       fakeServer({});
       renderClient('/client/course-sign');
       expect(await screen.findByText('未指定课程')).toBeTruthy();
+    });
+
+    it('shows the description and the sessions before the form', async () => {
+      server(() => ok(1), {
+        'GET /client/course/get': ok(
+          course({
+            id: 3,
+            name: '禅修进阶班',
+            description: '<p>进阶练习</p>',
+            sessions: [{ id: 1, title: '第一课', startTime: Date.UTC(2026, 11, 2, 1), endTime: Date.UTC(2026, 11, 2, 4) }],
+          }),
+        ),
+      });
+      renderClient('/client/course-sign?courseId=3');
+      const form = await screen.findByRole('form', { name: '报名表' });
+      const about = screen.getByRole('region', { name: '课程介绍' });
+      const sessions = screen.getByRole('region', { name: '课程安排' });
+      expect(within(about).getByText('进阶练习')).toBeTruthy();
+      expect(within(sessions).getByText('第一课')).toBeTruthy();
+      // document order: the detail comes first
+      expect(about.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(sessions.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('a course I already signed up for shows my signup instead of the form', async () => {
+      const calls = server(() => ok(1), {
+        'GET /client/signup/my-page': ok({ list: [signup({ id: 41, courseId: 3, status: 30, allowedActions: [] })], total: 1 }),
+      });
+      renderClient('/client/course-sign?courseId=3');
+      const notice = await screen.findByTestId('signed-up');
+      expect(within(notice).getByText('待学员回复')).toBeTruthy();
+      expect(within(notice).getByRole('link', { name: '查看我的报名' })).toBeTruthy();
+      expect(screen.queryByRole('form', { name: '报名表' })).toBeNull();
+      expect(screen.queryByRole('button', { name: '提交报名' })).toBeNull();
+      expect(calls.some((c) => c.path === '/client/signup/create')).toBe(false);
+    });
+
+    it('a refusal as a second signup reads my signups again and shows the one I have', async () => {
+      let mine: unknown[] = [];
+      server(() => fail(1_031_000_002, '您已报名该课程'), {
+        'GET /client/signup/my-page': () => ok({ list: mine, total: mine.length }),
+      });
+      renderClient('/client/course-sign?courseId=3');
+      await waitFor(() => expect((screen.getByLabelText(/身份/) as HTMLSelectElement).value).toBe('2'));
+      // signed up meanwhile in another tab
+      mine = [signup({ id: 41, courseId: 3, status: 10 })];
+      fireEvent.click(screen.getByRole('button', { name: '提交报名' }));
+      expect(within(await screen.findByTestId('signed-up')).getByText('待审核')).toBeTruthy();
+      expect(screen.queryByRole('form', { name: '报名表' })).toBeNull();
     });
 
     it('shows a closed course without the form', async () => {

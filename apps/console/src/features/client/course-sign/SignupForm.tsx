@@ -5,10 +5,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/http';
 import { toast } from '../../../api/toaster';
 import { hasToken } from '../../../auth/session';
-import { CourseCard } from '../course-list/CourseCard';
+import { CourseDetail, CourseWithSignup } from '../course-detail/CourseDetail';
+import { EndedSignupNote, SignedUpNotice } from '../course-detail/SignedUpNotice';
 import { useLiveSeats } from '../useLiveSeats';
 import { PROFILE_INCOMPLETE_CODE } from '../api';
-import { useClientCourse, useCreateSignup, useProfile, useSeats } from '../queries';
+import { useClientCourse, useCreateSignup, useMyCourseSignup, useProfile, useSeats } from '../queries';
 import { useClientDictOptions } from '../shared/ClientDictTag';
 import { kindLeft, seatsByKind, signupAvailability } from '../shared/format';
 import { clientLoginUrl, MY_SIGNUP_PATH, prefectProfileUrl } from '../shared/redirect';
@@ -16,7 +17,10 @@ import { PageEmpty, PageError, PageLoading } from '../shared/states';
 
 export const REMARK_MAX = 500;
 
-/** The sign-up form for one course: participant kind, identity, remark → POST /client/signup/create. */
+/**
+ * The sign-up page of one course: its detail, then the form (participant kind, identity, remark →
+ * POST /client/signup/create), or my signup when I already have one for it.
+ */
 export function SignupForm({ courseId }: { courseId: number }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,6 +33,7 @@ export function SignupForm({ courseId }: { courseId: number }) {
   useLiveSeats(ids);
   const seats = byId.get(courseId);
   const identities = useClientDictOptions('signup_identity');
+  const mine = useMyCourseSignup(courseId, hasToken());
 
   const [kind, setKind] = useState<ParticipantKindValue | null>(null);
   const [identity, setIdentity] = useState('');
@@ -78,74 +83,78 @@ export function SignupForm({ courseId }: { courseId: number }) {
     submit.mutate({ courseId, participantKind: kind, identity, remark: remark.trim() || undefined });
   };
 
-  return (
-    <div className="dha-client-list">
-      <CourseCard course={c} seats={seats} />
-      {!availability.canSignUp ? (
-        <PageEmpty
-          icon="disable"
-          title={availability.label}
-          description="该课程当前不可报名"
-          action={<Link to="/client/course-list">返回课程列表</Link>}
-        />
-      ) : (
-        <form className="dha-client-form" onSubmit={onSubmit} noValidate aria-label="报名表">
-          {profile.data && !profile.data.profileComplete && (
-            <Callout intent={Intent.WARNING} icon="warning-sign" style={{ marginBottom: 12 }}>
-              报名前需要先完善个人资料。<Link to={prefectProfileUrl(here)}>去完善</Link>
-            </Callout>
-          )}
-          <FormGroup label="参与类型" labelInfo="（必选）">
-            <RadioGroup
-              inline
-              selectedValue={kind === null ? undefined : String(kind)}
-              onChange={(e) => setKind(Number(e.currentTarget.value) as ParticipantKindValue)}
-            >
-              {kinds.map((k) => (
-                <Radio
-                  key={k.kind}
-                  value={String(k.value)}
-                  label={kindLeft(k) === 0 ? `${k.label}（已满）` : k.label}
-                  disabled={kindLeft(k) === 0}
-                />
-              ))}
-            </RadioGroup>
-          </FormGroup>
-          <FormGroup label="身份" labelFor="signup-identity" labelInfo="（必选）">
-            <HTMLSelect id="signup-identity" fill value={identity} onChange={(e) => setIdentity(e.currentTarget.value)}>
-              <option value="">请选择身份</option>
-              {identities.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup
-            label="备注"
-            labelFor="signup-remark"
-            labelInfo={<span className="dha-client-counter">{`${remark.length}/${REMARK_MAX}`}</span>}
+  const side = mine.query.isLoading ? (
+    <PageLoading text="正在查询报名情况…" />
+  ) : mine.current ? (
+    <SignedUpNotice signup={mine.current} />
+  ) : !availability.canSignUp ? (
+    <PageEmpty
+      icon="disable"
+      title={availability.label}
+      description="该课程当前不可报名"
+      action={<Link to="/client/course-list">返回课程列表</Link>}
+    />
+  ) : (
+    <>
+      {mine.ended && <EndedSignupNote signup={mine.ended} />}
+      <form className="dha-client-form" onSubmit={onSubmit} noValidate aria-label="报名表">
+        {profile.data && !profile.data.profileComplete && (
+          <Callout intent={Intent.WARNING} icon="warning-sign" style={{ marginBottom: 12 }}>
+            报名前需要先完善个人资料。<Link to={prefectProfileUrl(here)}>去完善</Link>
+          </Callout>
+        )}
+        <FormGroup label="参与类型" labelInfo="（必选）">
+          <RadioGroup
+            inline
+            selectedValue={kind === null ? undefined : String(kind)}
+            onChange={(e) => setKind(Number(e.currentTarget.value) as ParticipantKindValue)}
           >
-            <TextArea
-              id="signup-remark"
-              fill
-              rows={3}
-              maxLength={REMARK_MAX}
-              placeholder="选填，例如想对老师说的话"
-              value={remark}
-              onChange={(e) => setRemark(e.target.value)}
-            />
-          </FormGroup>
-          {error && (
-            <Callout intent={Intent.DANGER} role="alert">
-              {error}
-            </Callout>
-          )}
-          <div className="dha-client-form-actions">
-            <Button type="submit" intent={Intent.PRIMARY} fill loading={submit.isPending} disabled={submit.isPending} text="提交报名" />
-          </div>
-        </form>
-      )}
-    </div>
+            {kinds.map((k) => (
+              <Radio
+                key={k.kind}
+                value={String(k.value)}
+                label={kindLeft(k) === 0 ? `${k.label}（已满）` : k.label}
+                disabled={kindLeft(k) === 0}
+              />
+            ))}
+          </RadioGroup>
+        </FormGroup>
+        <FormGroup label="身份" labelFor="signup-identity" labelInfo="（必选）">
+          <HTMLSelect id="signup-identity" fill value={identity} onChange={(e) => setIdentity(e.currentTarget.value)}>
+            <option value="">请选择身份</option>
+            {identities.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup
+          label="备注"
+          labelFor="signup-remark"
+          labelInfo={<span className="dha-client-counter">{`${remark.length}/${REMARK_MAX}`}</span>}
+        >
+          <TextArea
+            id="signup-remark"
+            fill
+            rows={3}
+            maxLength={REMARK_MAX}
+            placeholder="选填，例如想对老师说的话"
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+          />
+        </FormGroup>
+        {error && (
+          <Callout intent={Intent.DANGER} role="alert">
+            {error}
+          </Callout>
+        )}
+        <div className="dha-client-form-actions">
+          <Button type="submit" intent={Intent.PRIMARY} fill loading={submit.isPending} disabled={submit.isPending} text="提交报名" />
+        </div>
+      </form>
+    </>
   );
+
+  return <CourseWithSignup detail={<CourseDetail course={c} seats={seats} />} signup={side} />;
 }

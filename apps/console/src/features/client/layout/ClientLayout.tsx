@@ -3,26 +3,30 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { api } from '../../../api/http';
 import { toast } from '../../../api/toaster';
-import { clearSession, hasToken, useSession } from '../../../auth/session';
+import { clearSession, hasToken, useAccess, useSession } from '../../../auth/session';
 import { useOrgName, useRegisterEnabled } from '../../../config/org';
-import { routeTitle } from '../../../app/route-meta';
+import { HOME_PATH, routeTitle } from '../../../app/route-meta';
 import { LogoutConfirm } from '../../layout/LogoutConfirm';
 import { useForgetVisitor } from '../queries';
 import { clientLoginUrl, COURSE_LIST_PATH } from '../shared/redirect';
 import { ClientNotify } from './ClientNotify';
-import { activeNavPath, CLIENT_NAV } from './nav';
+import { activeNavPath, CLIENT_NAV, clientPageTitle } from './nav';
 import '../client.css';
 
 /**
- * Layout of /client/*: mobile header (org name, menu, messages, login/logout), page title, bottom tabs,
- * drawer with every page. Signed in, the header's messages button takes the live `notify` events.
+ * Layout of /client/*. On a phone (< 992 px): header (menu, org name, messages, login), page title,
+ * bottom tabs, and a drawer with every page. On a desktop: the header carries a top navigation of
+ * every page and the page sits in a centred column; tabs and drawer are hidden (client.css).
+ * Staff get a link back to the console; signed in, the messages button takes the live `notify` events.
  */
 export function ClientLayout() {
   const orgName = useOrgName();
   // the organisation may close self-registration (config system.register.enabled)
   const registerOpen = useRegisterEnabled();
   const session = useSession();
+  const { isCommon } = useAccess();
   const loggedIn = hasToken();
+  const staff = loggedIn && session.loaded && !isCommon;
   const location = useLocation();
   const navigate = useNavigate();
   const forgetVisitor = useForgetVisitor();
@@ -31,7 +35,7 @@ export function ClientLayout() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
-  const title = routeTitle(matches);
+  const title = clientPageTitle(location.pathname, location.search, routeTitle(matches));
   const active = activeNavPath(location.pathname);
   const back = location.pathname + location.search;
   const name = session.user?.nickname || session.user?.username || '';
@@ -60,18 +64,62 @@ export function ClientLayout() {
   return (
     <div className="dha-client">
       <header className="dha-client-header">
-        <Button variant="minimal" icon="menu" aria-label="打开菜单" onClick={() => setDrawerOpen(true)} />
-        <Link to={COURSE_LIST_PATH} className="dha-client-org" title={orgName}>
-          {orgName}
-        </Link>
-        {loggedIn ? (
-          <>
-            <ClientNotify />
-            <Button variant="minimal" icon="user" aria-label="个人资料" onClick={() => go('/client/my-profile')} />
-          </>
-        ) : (
-          <Button variant="minimal" intent={Intent.PRIMARY} text="登录" onClick={() => navigate(clientLoginUrl(back))} />
-        )}
+        <div className="dha-client-header-inner">
+          <Button
+            className="dha-client-phone-only"
+            variant="minimal"
+            icon="menu"
+            aria-label="打开菜单"
+            onClick={() => setDrawerOpen(true)}
+          />
+          <Link to={COURSE_LIST_PATH} className="dha-client-org" title={orgName}>
+            {orgName}
+          </Link>
+          <nav className="dha-client-topnav dha-client-desktop-only" aria-label="顶部导航">
+            {CLIENT_NAV.map((n) => (
+              <Link
+                key={n.path}
+                to={n.path}
+                className={`dha-client-topnav-item${active === n.path ? ' dha-client-topnav-active' : ''}`}
+                aria-current={active === n.path ? 'page' : undefined}
+              >
+                <Icon icon={n.icon} size={14} />
+                <span>{n.title}</span>
+              </Link>
+            ))}
+          </nav>
+          <div className="dha-client-header-actions">
+            {staff && (
+              <Link to={HOME_PATH} className="dha-client-console-link" title="返回管理后台" aria-label="返回管理后台">
+                <Icon icon="dashboard" size={16} />
+                <span className="dha-client-console-text">管理后台</span>
+              </Link>
+            )}
+            {loggedIn ? (
+              <>
+                <ClientNotify />
+                <Button variant="minimal" icon="user" aria-label="个人资料" onClick={() => go('/client/my-profile')} />
+                <Button
+                  className="dha-client-desktop-only"
+                  variant="minimal"
+                  icon="log-out"
+                  aria-label="退出登录"
+                  title="退出登录"
+                  onClick={() => setConfirmLogout(true)}
+                />
+              </>
+            ) : (
+              <>
+                <Button variant="minimal" intent={Intent.PRIMARY} text="登录" onClick={() => navigate(clientLoginUrl(back))} />
+                {registerOpen && (
+                  <Link to="/register" className="dha-client-register dha-client-desktop-only">
+                    注册
+                  </Link>
+                )}
+              </>
+            )}
+          </div>
+        </div>
       </header>
 
       <main className="dha-client-main">
@@ -93,9 +141,11 @@ export function ClientLayout() {
         ))}
       </nav>
 
+      {/* spec: dialogs never close on a backdrop click (Esc and the close button still do) */}
       <Drawer
         isOpen={drawerOpen}
         onClose={() => setDrawerOpen(false)}
+        canOutsideClickClose={false}
         position={Position.LEFT}
         size="75%"
         title={orgName}
@@ -106,6 +156,12 @@ export function ClientLayout() {
           {CLIENT_NAV.map((n) => (
             <MenuItem key={n.path} icon={n.icon} text={n.title} active={active === n.path} onClick={() => go(n.path)} />
           ))}
+          {staff && (
+            <>
+              <MenuDivider />
+              <MenuItem icon="dashboard" text="返回管理后台" onClick={() => go(HOME_PATH)} />
+            </>
+          )}
           <MenuDivider />
           {loggedIn ? (
             <MenuItem icon="log-out" text="退出登录" intent={Intent.DANGER} onClick={() => setConfirmLogout(true)} />
@@ -121,7 +177,6 @@ export function ClientLayout() {
       <LogoutConfirm
         isOpen={confirmLogout}
         loading={loggingOut}
-        outsideClickCancels
         onCancel={() => setConfirmLogout(false)}
         onConfirm={() => void doLogout()}
       />

@@ -25,3 +25,9 @@ export function activeNavPath(pathname: string): string | null {
   if (pathname.startsWith('/client/prefect-profile')) return '/client/my-profile';
   return CLIENT_NAV.find((n) => pathname === n.path || pathname.startsWith(`${n.path}/`))?.path ?? null;
 }
+
+/** The heading of a client page: the route's title, but 课程详情 for the course list's detail step (`?courseId=`). */
+export function clientPageTitle(pathname: string, search: string, routeTitle: string | undefined): string | undefined {
+  if (pathname === '/client/course-list' && new URLSearchParams(search).has('courseId')) return '课程详情';
+  return routeTitle;
+}

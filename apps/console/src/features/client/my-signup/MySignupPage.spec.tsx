@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeServer, ok, renderClient, resetClientState } from '../shared/test-utils';
 import { signup } from './my-signup-fixtures';
 
@@ -85,6 +85,19 @@ describe('/client/my-signup', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '撤回报名' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/client/signup/withdraw')?.body).toEqual({ id: 9, version: 2 }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/client/signup/my-page')).toHaveLength(2));
+  });
+
+  it('the confirmation stays open on a backdrop click (spec: dialogs never close that way)', async () => {
+    const calls = fakeServer({ 'GET /client/signup/my-page': ok({ list: [signup({ id: 9, version: 2 })], total: 1 }) });
+    renderClient('/client/my-signup');
+    fireEvent.click(within(await screen.findByTestId('signup-9')).getByRole('button', { name: '撤回报名' }));
+    expect(await screen.findByText(/确定撤回该报名吗/)).toBeTruthy();
+    const backdrop = document.querySelector('.bp6-overlay-backdrop');
+    expect(backdrop).toBeTruthy();
+    fireEvent.mouseDown(backdrop!);
+    await act(() => new Promise((r) => setTimeout(r, 400)));
+    expect(screen.getByText(/确定撤回该报名吗/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('shows an empty state', async () => {

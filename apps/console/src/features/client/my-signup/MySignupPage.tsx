@@ -31,7 +31,8 @@ export function MySignupPage() {
       cancelButtonText="取消"
       loading={respond.isPending}
       canEscapeKeyCancel={!respond.isPending}
-      canOutsideClickCancel={!respond.isPending}
+      // spec: dialogs never close on a backdrop click
+      canOutsideClickCancel={false}
       onCancel={() => setPending(null)}
       onConfirm={() => pending && respond.mutate(pending)}
     >

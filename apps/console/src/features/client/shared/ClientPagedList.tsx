@@ -15,6 +15,7 @@ export function ClientPagedList<T extends { id: number }>({
   list: ClientList<T>;
   empty: ReactNode;
   after?: ReactNode;
+
   children: (row: T) => ReactNode;
 }) {
   const { query, items, total } = list;
@@ -23,7 +24,8 @@ export function ClientPagedList<T extends { id: number }>({
   if (!items.length) return <>{empty}</>;
   return (
     <>
-      <div className="dha-client-list">
+      {/* one card a row on a phone, two on a desktop */}
+      <div className="dha-client-list dha-client-grid">
         {items.map((row) => (
           <Fragment key={row.id}>{children(row)}</Fragment>
         ))}

@@ -1,5 +1,14 @@
 import type { CourseSeatsVO } from '@dha/contracts';
-import { formatDate, formatDateRange, formatFee, formatKindSeats, kindLeft, seatsByKind, signupAvailability } from './format';
+import {
+  formatDate,
+  formatDateRange,
+  formatFee,
+  formatSessionTime,
+  formatKindSeats,
+  kindLeft,
+  seatsByKind,
+  signupAvailability,
+} from './format';
 import { course } from './test-utils';
 
 const seats = (over: Partial<CourseSeatsVO> = {}): CourseSeatsVO => ({
@@ -72,5 +81,14 @@ describe('signup availability', () => {
   });
   it('is closed when the course recruits nobody', () => {
     expect(signupAvailability(course({ formalStudentQuota: 0, candidateStudentQuota: 0 }), seats(), now).label).toBe('暂不招生');
+  });
+});
+
+describe('session times', () => {
+  it('shows one day once, two days in full, a missing end as the start', () => {
+    const at = (d: number, h: number, m = 0) => new Date(2026, 11, d, h, m).getTime();
+    expect(formatSessionTime(at(2, 9), at(2, 12, 30))).toBe('2026-12-02 09:00–12:30');
+    expect(formatSessionTime(at(2, 9), at(3, 12))).toBe('2026-12-02 09:00 至 2026-12-03 12:00');
+    expect(formatSessionTime(at(2, 9), null)).toBe('2026-12-02 09:00');
   });
 });

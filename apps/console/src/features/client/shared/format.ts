@@ -24,6 +24,14 @@ export function formatDateRange(start: number | null | undefined, end: number | 
   return `${a} 至 ${b}`;
 }
 
+/** A class session: same day → `2026-03-01 09:00–12:00`, else `2026-03-01 09:00 至 2026-03-02 12:00`. */
+export function formatSessionTime(start: number | null | undefined, end: number | null | undefined): string {
+  const a = formatDateTime(start);
+  if (end === null || end === undefined || !Number.isFinite(end)) return a;
+  const b = formatDateTime(end);
+  return formatDate(start) === formatDate(end) ? `${a}–${b.slice(11)}` : `${a} 至 ${b}`;
+}
+
 /** Fee in cents → `免费` or `¥12.50`. */
 export function formatFee(cents: number | null | undefined): string {
   if (!cents || cents <= 0) return '免费';

@@ -1,4 +1,4 @@
-import { afterProfileTarget, clientLoginUrl, courseSignUrl, parseId, prefectProfileUrl } from './redirect';
+import { afterProfileTarget, clientLoginUrl, courseDetailUrl, courseSignUrl, parseId, prefectProfileUrl } from './redirect';
 
 describe('redirect building', () => {
   it('encodes the way back', () => {
@@ -7,6 +7,7 @@ describe('redirect building', () => {
       '/client/prefect-profile?redirect=%2Fclient%2Fcourse-sign%3FcourseId%3D3',
     );
     expect(courseSignUrl(7)).toBe('/client/course-sign?courseId=7');
+    expect(courseDetailUrl(7)).toBe('/client/course-list?courseId=7');
   });
   it('goes back only to in-app paths, else to my signups', () => {
     expect(afterProfileTarget('/client/course-sign?courseId=3')).toBe('/client/course-sign?courseId=3');

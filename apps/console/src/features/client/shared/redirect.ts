@@ -15,6 +15,14 @@ export function prefectProfileUrl(back: string): string {
   return `${PREFECT_PROFILE_PATH}?redirect=${encodeURIComponent(back)}`;
 }
 
+/**
+ * A course's detail: a step of the course list (`?courseId=`), since /client/course-list is one of
+ * spec §2's open routes and visitors should read about a course before they log in.
+ */
+export function courseDetailUrl(courseId: number): string {
+  return `${COURSE_LIST_PATH}?courseId=${courseId}`;
+}
+
 /** The sign-up form for a course. */
 export function courseSignUrl(courseId: number): string {
   return `/client/course-sign?courseId=${courseId}`;

@@ -1,5 +1,5 @@
 import { SignupStatus, type SignupStatusValue } from '@dha/contracts';
-import { actionUrl, allowedActions, applicantActionsFor } from './signup-actions';
+import { actionUrl, allowedActions, applicantActionsFor, holdsPlace } from './signup-actions';
 
 describe('applicant actions per status (architecture §3)', () => {
   const cases: Array<[SignupStatusValue, string[]]> = [
@@ -23,5 +23,20 @@ describe('applicant actions per status (architecture §3)', () => {
   it('posts to /client/signup/<action>', () => {
     expect(actionUrl('confirm')).toBe('/client/signup/confirm');
     expect(actionUrl('withdraw')).toBe('/client/signup/withdraw');
+  });
+});
+
+describe('a signup that holds the place on its course', () => {
+  it('is every signup but a rejected or cancelled one', () => {
+    const held = Object.values(SignupStatus).filter((status) => holdsPlace({ status }));
+    expect(held).toEqual([
+      SignupStatus.INIT,
+      SignupStatus.WAIT_AUDIT,
+      SignupStatus.WAIT_TEACHER_AUDIT,
+      SignupStatus.WAIT_STUDENT_AUDIT,
+      SignupStatus.FORMAL_ACCEPT,
+      SignupStatus.CANDIDATE_ACCEPT,
+      SignupStatus.FINISHED,
+    ]);
   });
 });

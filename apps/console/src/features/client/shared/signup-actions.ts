@@ -3,6 +3,15 @@ import { SignupStatus, type ApplicantAction, type MySignupVO, type SignupStatusV
 /** Terminal statuses of architecture §3: nothing more can happen. */
 export const TERMINAL_STATUSES: readonly SignupStatusValue[] = [SignupStatus.UNACCEPTED, SignupStatus.CANCELLED, SignupStatus.FINISHED];
 
+/**
+ * Statuses after which the person may sign up for the course again: every other signup holds the
+ * place (the server's one-active-signup-per-course rule refuses a second one).
+ */
+export const ENDED_STATUSES: readonly SignupStatusValue[] = [SignupStatus.UNACCEPTED, SignupStatus.CANCELLED];
+
+/** Whether this signup still counts as the person's signup for its course. */
+export const holdsPlace = (signup: Pick<MySignupVO, 'status'>): boolean => !ENDED_STATUSES.includes(signup.status);
+
 /** What an applicant may do in a status (architecture §3): confirm/decline an offer, withdraw while not terminal. */
 export function applicantActionsFor(status: SignupStatusValue): ApplicantAction[] {
   const actions: ApplicantAction[] = [];

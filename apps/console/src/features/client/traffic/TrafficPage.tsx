@@ -1,9 +1,10 @@
 import { AnchorButton, Card } from '@blueprintjs/core';
 import { useLocations } from '../queries';
+import { RichText } from '../shared/RichText';
 import { PageEmpty, PageError, PageLoading } from '../shared/states';
 import { mapLinkOf } from './map-link';
 
-/** `/client/traffic`: the centres with address, map link and traffic directions (rich text sanitised by the server). */
+/** `/client/traffic`: the centres with address, map link and traffic directions (rich text, sanitised by the server and again on render). */
 export function TrafficPage() {
   const query = useLocations();
   if (query.isPending) return <PageLoading />;
@@ -24,8 +25,7 @@ export function TrafficPage() {
             {loc.trafficGuide && (
               <>
                 <div className="dha-client-form-section">交通指引</div>
-                {/* sanitised server-side (course module) */}
-                <div className="dha-client-rich" dangerouslySetInnerHTML={{ __html: loc.trafficGuide }} />
+                <RichText html={loc.trafficGuide} />
               </>
             )}
             {map && (
