@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { QueryParams } from '../api/http';
 import { toast } from '../api/toaster';
 import { useCrudList, type CrudApi, type CrudListOptions } from './useCrudList';
+import { forgetTabMemory, TabMemoryScope } from './useTabMemory';
 
 jest.mock('../api/toaster', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() }, showToast: jest.fn() }));
 
@@ -21,13 +22,21 @@ const ROWS: Row[] = [
   { id: 2, name: '西城中心' },
 ];
 
-function setup(overrides: Partial<CrudApi<Row, Req>> = {}, params?: CrudListOptions<Row, Req, { name: string }>['params']) {
+function setup(
+  overrides: Partial<CrudApi<Row, Req>> = {},
+  params?: CrudListOptions<Row, Req, { name: string }>['params'],
+  tabPath?: string,
+) {
   const page = jest.fn(async (_p: QueryParams) => ({ list: ROWS, total: 2 }));
   const create = jest.fn(async (_r: Req) => 3);
   const update = jest.fn(async (_r: Req) => true);
   const remove = jest.fn(async (_id: number) => true);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      {tabPath ? <TabMemoryScope path={tabPath}>{children}</TabMemoryScope> : children}
+    </QueryClientProvider>
+  );
   const hook = renderHook(
     () =>
       useCrudList<Row, Req, { name: string }>({
@@ -119,5 +128,45 @@ describe('useCrudList', () => {
     await waitFor(() => expect(hook.result.current.save.isError).toBe(true));
     expect(create).not.toHaveBeenCalled();
     expect(hook.result.current.editing).toEqual({ row: ROWS[0] });
+  });
+});
+
+describe('useCrudList memory (issue 13: a list remembers its filter and page while its tab stays open)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('a list mounted again under the same tab reads its filter and page back; another tab starts afresh', async () => {
+    const first = setup({}, undefined, '/system/post');
+    await waitFor(() => expect(first.hook.result.current.page).toBeDefined());
+    act(() => first.hook.result.current.search({ name: '东城' }));
+    act(() => first.hook.result.current.changePage(2, 10));
+    first.hook.unmount();
+
+    const again = setup({}, undefined, '/system/post');
+    expect(again.hook.result.current.filter).toEqual({ name: '东城' });
+    expect(again.hook.result.current.pageNo).toBe(2);
+    await waitFor(() => expect(again.page).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 10, name: '东城' }));
+
+    const other = setup({}, undefined, '/system/role');
+    expect(other.hook.result.current.filter).toEqual({ name: '' });
+    expect(other.hook.result.current.pageNo).toBe(1);
+  });
+
+  it('forgets the list when its tab closes', async () => {
+    const first = setup({}, undefined, '/system/post');
+    act(() => first.hook.result.current.search({ name: '西城' }));
+    first.hook.unmount();
+    forgetTabMemory('/system/post');
+
+    const again = setup({}, undefined, '/system/post');
+    expect(again.hook.result.current.filter).toEqual({ name: '' });
+    await waitFor(() => expect(again.page).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 20, name: '' }));
+  });
+
+  it('outside a tab (no page area) nothing is kept', () => {
+    const first = setup();
+    act(() => first.hook.result.current.search({ name: '南城' }));
+    first.hook.unmount();
+    expect(sessionStorage.length).toBe(0);
+    expect(setup().hook.result.current.filter).toEqual({ name: '' });
   });
 });

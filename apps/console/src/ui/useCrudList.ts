@@ -26,12 +26,13 @@ export interface CrudListOptions<T, Req, F> {
 
 /**
  * The state of a maintained list screen: filter and page (a new search goes back to page 1), the page
- * read for them, the row being edited (`{ row: null }` for a new one) and the one being deleted, and
+ * read for them (both remembered while the page's tab stays open), the row being edited (`{ row: null }` for a new one) and the one being deleted, and
  * the save and delete calls, which toast, close the dialog or confirmation and read the list again.
  */
 export function useCrudList<T extends { id: number }, Req extends { id?: number }, F extends object>(opts: CrudListOptions<T, Req, F>) {
   const queryClient = useQueryClient();
-  const paging = usePaging<F>(opts.filter);
+  // remembered per list while the tab stays open: a list is named by its query key
+  const paging = usePaging<F>(opts.filter, `list:${JSON.stringify(opts.queryKey)}`);
   const at = { pageNo: paging.pageNo, pageSize: paging.pageSize };
   const params: QueryParams = opts.params ? opts.params(paging.filter, at) : { ...at, ...(paging.filter as QueryParams) };
   const query = useQuery({
