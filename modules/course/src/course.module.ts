@@ -15,6 +15,7 @@ import { UpdateCodeSeriesHandler } from './commands/update-code-series/update-co
 import { UpdateCourseTypeHandler } from './commands/update-course-type/update-course-type.handler';
 import { UpdateCourseHandler } from './commands/update-course/update-course.handler';
 import { UpdateLocationHandler } from './commands/update-location/update-location.handler';
+import { CountCoursesByStatusHandler } from './queries/count-courses-by-status/count-courses-by-status.handler';
 import { FindCourseIdsByCodesHandler } from './queries/find-course-ids-by-codes/find-course-ids-by-codes.handler';
 import { GetClientCourseHandler } from './queries/get-client-course/get-client-course.handler';
 import { GetCodeSeriesHandler } from './queries/get-code-series/get-code-series.handler';
@@ -70,6 +71,7 @@ const commandHandlers = [
 
 /** Includes the handlers of the contract queries (course facts for the signup and notify modules). */
 const queryHandlers = [
+  CountCoursesByStatusHandler,
   FindCourseIdsByCodesHandler,
   GetClientCourseHandler,
   GetCodeSeriesHandler,

@@ -23,6 +23,7 @@ import { CountLiveSignupsOfCourseHandler } from './queries/count-live-signups-of
 import { CourseSeatsHandler } from './queries/course-seats/course-seats.handler';
 import { ExportSignupsHandler } from './queries/export-signups/export-signups.handler';
 import { GetCourseParticipantIdsHandler } from './queries/get-course-participant-ids/get-course-participant-ids.handler';
+import { GetStaffDashboardHandler } from './queries/get-staff-dashboard/get-staff-dashboard.handler';
 import { GetSignupHandler } from './queries/get-signup/get-signup.handler';
 import { MySignupsHandler } from './queries/my-signups/my-signups.handler';
 import { SignupPageHandler } from './queries/signup-page/signup-page.handler';
@@ -55,6 +56,7 @@ import { SignupTenantPurgeConsumer } from './consumers/tenant-purge/signup-tenan
     ExportSignupsHandler,
     GetSignupHandler,
     SignupStatsHandler,
+    GetStaffDashboardHandler,
     MySignupsHandler,
     CourseSeatsHandler,
     CountLiveSignupsOfCourseHandler,

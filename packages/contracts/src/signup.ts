@@ -173,3 +173,32 @@ export interface SignupStatsVO {
   byKind: Record<string, Record<string, number>>;
   seats: SeatCountVO[];
 }
+
+/** Days of the staff dashboard's signups-per-day chart: default and most. */
+export const DASHBOARD_DAYS_DEFAULT = 14;
+export const DASHBOARD_DAYS_MAX = 90;
+
+/** A course on the staff home: its class status and the signups waiting at each review stage. */
+export interface DashboardCourseVO {
+  id: number;
+  name: string;
+  /** class status (spec §3) */
+  status: number;
+  /** the caller teaches it */
+  teaching: boolean;
+  waitAudit: number;
+  waitTeacherAudit: number;
+}
+
+/** `GET /signup/signup/dashboard`: the staff home, over the courses the caller may see (the review list's scope). */
+export interface StaffDashboardVO {
+  days: number;
+  /** open signups per review stage: WAIT_AUDIT 10 and WAIT_TEACHER_AUDIT 20 → count */
+  waiting: Record<string, number>;
+  /** signups submitted per day, oldest first, one entry per day of the window (`YYYY-MM-DD`, server time zone) */
+  perDay: Array<{ date: string; count: number }>;
+  /** courses per class status (10/11/12/20/40) → count */
+  coursesByStatus: Record<string, number>;
+  /** the courses the caller teaches, then those with the most signups waiting (at most 20) */
+  courses: DashboardCourseVO[];
+}

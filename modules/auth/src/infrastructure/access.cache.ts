@@ -12,7 +12,7 @@ export const ACCESS_CACHE_MAX_TOKENS = 10_000;
 const ACCESS_CACHE_MAX_USERS = 5_000;
 
 /** What `get-permission-info` reads besides the caller's roles and permissions (which come from the guard). */
-export type CachedPermissionInfo = Pick<AuthPermissionInfo, 'user' | 'menus'>;
+export type CachedPermissionInfo = Pick<AuthPermissionInfo, 'user' | 'menus'> & { roleNames: Record<string, string> };
 
 interface TokenEntry {
   /** without its access token: the cache holds no usable token (`accessToken` is '') */

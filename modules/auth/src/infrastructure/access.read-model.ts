@@ -40,12 +40,18 @@ export interface PermissionInfoUserRow {
   dept_id: number | null;
   username: string;
   email: string | null;
+  /** role code → name of the user's enabled roles */
+  role_names: Record<string, string>;
 }
 
 /** The console loads the permission info on every start and every navigation after a login: prepared once per connection. */
 const PERMISSION_INFO_USER = new PreparedStatement<PermissionInfoUserRow>(
   'auth_permission_info_user',
-  `select u.id, u.nickname, u.avatar, u.dept_id, u.username, u.email from system_users u where u.id = $1`,
+  `select u.id, u.nickname, u.avatar, u.dept_id, u.username, u.email, coalesce((
+     select json_object_agg(r.code, r.name) from system_user_role ur join system_role r on r.id = ur.role_id
+     where ur.user_id = u.id and r.status = ${ENABLED}
+   ), '{}'::json) as role_names
+   from system_users u where u.id = $1`,
 );
 const MENUS_OF_USER = new PreparedStatement<MenuRow>(
   'auth_permission_info_menus',

@@ -66,3 +66,16 @@ export class CountLiveSignupsOfCourseQuery extends Query<number> {
     super();
   }
 }
+
+/**
+ * A tenant's live courses per class status (status value → count), all of them (`courseIds` null)
+ * or only these (e.g. a staff member's scope, for the staff dashboard).
+ */
+export class CountCoursesByStatusQuery extends Query<Record<string, number>> {
+  constructor(
+    readonly tenantId: number,
+    readonly courseIds: number[] | null,
+  ) {
+    super();
+  }
+}

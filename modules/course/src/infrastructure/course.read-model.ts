@@ -111,3 +111,21 @@ export async function scopedCourseIds(
     );
   return rows.map((r) => Number(r.id));
 }
+
+/** A tenant's live courses per class status, all of them (`courseIds` null) or only these. */
+export async function countCoursesByStatus(
+  em: EntityManager,
+  tenantId: number,
+  courseIds: number[] | null,
+): Promise<Record<string, number>> {
+  if (courseIds && !courseIds.length) return {};
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ status: number; n: number }>>(
+      `select status, count(*)::int as n from course_course where tenant_id = ? and deleted = false${
+        courseIds ? ' and id = any(?::int[])' : ''
+      } group by status`,
+      courseIds ? [tenantId, `{${courseIds.join(',')}}`] : [tenantId],
+    );
+  return Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)]));
+}

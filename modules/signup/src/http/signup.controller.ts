@@ -5,6 +5,7 @@ import {
   type SignupDetailVO,
   type SignupRespVO,
   type SignupStatsVO,
+  type StaffDashboardVO,
 } from '@dha/contracts';
 import { CurrentUser, IdQueryDto, RequireAnyRole, type LoginUser } from '@dha/server-core';
 import { Body, Controller, Get, Post, Query, StreamableFile } from '@nestjs/common';
@@ -19,6 +20,8 @@ import { SignupReviewDto } from '../commands/review-signup/review-signup.dto';
 import { SubmitSignupCommand } from '../commands/submit-signup/submit-signup.command';
 import { SignupCreateForDto } from '../commands/submit-signup/submit-signup.dto';
 import { ExportSignupsQuery } from '../queries/export-signups/export-signups.query';
+import { StaffDashboardDto } from '../queries/get-staff-dashboard/get-staff-dashboard.dto';
+import { GetStaffDashboardQuery } from '../queries/get-staff-dashboard/get-staff-dashboard.query';
 import { GetSignupQuery } from '../queries/get-signup/get-signup.query';
 import { SignupPageQuery } from '../queries/signup-page/signup-page.query';
 import { SignupStatsDto } from '../queries/signup-stats/signup-stats.dto';
@@ -76,6 +79,13 @@ export class SignupController {
   @RequireAnyRole(...R.signuprecord)
   stats(@Query() query: SignupStatsDto, @CurrentUser() user: LoginUser): Promise<SignupStatsVO> {
     return this.queryBus.execute(new SignupStatsQuery(query.courseId, user));
+  }
+
+  /** The staff home: signups waiting per review stage, signups per day, courses by class status, over the caller's scope. */
+  @Get('dashboard')
+  @RequireAnyRole(...R.signuprecord)
+  dashboard(@Query() query: StaffDashboardDto, @CurrentUser() user: LoginUser): Promise<StaffDashboardVO> {
+    return this.queryBus.execute(new GetStaffDashboardQuery(query.days, user));
   }
 
   @Post('complete')

@@ -179,6 +179,37 @@ export class SignupReadModel {
     }));
   }
 
+  /** Signups of the `scope` courses (null: the whole tenant) waiting at these statuses, per course and status. */
+  async waitingPerCourse(
+    tenantId: number,
+    scope: number[] | null,
+    statuses: readonly SignupStatusValue[],
+  ): Promise<Array<{ courseId: number; status: SignupStatusValue; n: number }>> {
+    const where = whereOf({}, tenantId, scope);
+    const rows = await this.execute(
+      `select course_id, status, count(*)::int as n from signup_signup where ${where.sql} and status in (${placeholders(statuses)})
+       group by course_id, status`,
+      [...where.params, ...statuses],
+    );
+    return rows.map((r) => ({ courseId: Number(r.course_id), status: Number(r.status) as SignupStatusValue, n: Number(r.n) }));
+  }
+
+  /** Signups of the `scope` courses (null: the whole tenant) submitted since `since`, per day (`YYYY-MM-DD` in `timeZone`). */
+  async submittedPerDay(
+    tenantId: number,
+    scope: number[] | null,
+    since: Date,
+    timeZone: string,
+  ): Promise<Array<{ day: string; n: number }>> {
+    const where = whereOf({ submittedFrom: since.getTime() }, tenantId, scope);
+    const rows = await this.execute(
+      `select to_char(submitted_at at time zone ?, 'YYYY-MM-DD') as day, count(*)::int as n from signup_signup where ${where.sql}
+       group by 1`,
+      [timeZone, ...where.params],
+    );
+    return rows.map((r) => ({ day: String(r.day), n: Number(r.n) }));
+  }
+
   /** How many signups of a course are live (any status but UNACCEPTED and CANCELLED). */
   async countLive(courseId: number): Promise<number> {
     const [row] = await this.execute<{ live: number }>(

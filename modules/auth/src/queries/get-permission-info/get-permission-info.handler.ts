@@ -18,7 +18,7 @@ export class GetPermissionInfoHandler implements IQueryHandler<GetPermissionInfo
     if (!info) return null;
     // the console holds the user at its "set a new password" dialog while the flag is set
     const user = caller.passwordChangeRequired ? { ...info.user, passwordChangeRequired: true } : info.user;
-    return { user, roles: caller.roles, permissions: caller.permissions, menus: info.menus };
+    return { user, roles: caller.roles, roleNames: info.roleNames, permissions: caller.permissions, menus: info.menus };
   }
 
   private async load(userId: number, allMenus: boolean): Promise<CachedPermissionInfo | null> {
@@ -35,6 +35,7 @@ export class GetPermissionInfoHandler implements IQueryHandler<GetPermissionInfo
         username: user.username,
         email: user.email ?? '',
       },
+      roleNames: user.role_names ?? {},
       menus: buildMenuTree(menus),
     };
     this.cache.keepPermissionInfo(userId, allMenus, info, generation);

@@ -20,7 +20,7 @@ function jsonOnce(value: object): string {
  */
 export function serializedPermissionInfo(info: AuthPermissionInfo): SerializedEnvelope {
   return new SerializedEnvelope(
-    `{"code":0,"msg":"","data":{"user":${jsonOnce(info.user)},"roles":${JSON.stringify(info.roles)},"permissions":${JSON.stringify(
+    `{"code":0,"msg":"","data":{"user":${jsonOnce(info.user)},"roles":${JSON.stringify(info.roles)},"roleNames":${jsonOnce(info.roleNames ?? {})},"permissions":${JSON.stringify(
       info.permissions,
     )},"menus":${jsonOnce(info.menus)}}}`,
   );

@@ -42,8 +42,8 @@ export default function ClaimPage() {
   const decider = hasAnyRole(session.roles, CLAIM_DECIDERS);
   // admin/super_admin pass every role check; only real teachers claim
   const claimer = session.roles.some((r) => (CLAIMERS as string[]).includes(r));
-  const coursePaging = usePaging({});
-  const claimPaging = usePaging({ status: decider ? String(ClaimStatus.INIT) : '' });
+  const coursePaging = usePaging({}, 'claimable-courses');
+  const claimPaging = usePaging({ status: decider ? String(ClaimStatus.INIT) : '' }, 'claims');
   const [claiming, setClaiming] = useState<CourseVO | null>(null);
 
   const courses = useClaimableCourses({ pageNo: coursePaging.pageNo, pageSize: coursePaging.pageSize });

@@ -160,7 +160,7 @@ export default function SignupRecordPage() {
       {canList && (
         <>
           <h3 className="bp6-heading">报名列表</h3>
-          <SignupFilterBar hideCourse initial={defaults} defaults={defaults} onSearch={paging.search} />
+          <SignupFilterBar hideCourse initial={paging.filter} defaults={defaults} onSearch={paging.search} />
           <DataTable columns={signupColumns({ showCourse: false, user: session })} rows={list.data?.list} loading={list.isLoading} />
           <Pager pageNo={paging.pageNo} pageSize={paging.pageSize} total={list.data?.total ?? 0} onChange={paging.changePage} />
         </>

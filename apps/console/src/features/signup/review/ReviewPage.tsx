@@ -5,22 +5,54 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../auth/session';
 import { PagedTable } from '../../../ui/PagedTable';
 import { PageFrame } from '../../../ui/PageFrame';
-import { usePaging } from '../../../ui/usePaging';
+import { LinkButton } from '../../../ui/LinkButton';
+import { DEFAULT_PAGE_SIZE } from '../../../ui/Pager';
+import { useTabMemory } from '../../../ui/useTabMemory';
 import { useSignupPage } from '../queries';
 import { signupColumns } from '../shared/signup-columns';
-import { reviewDefaultFilter } from '../shared/signup-filter';
+import { reviewDefaultFilter, type SignupFilterValues } from '../shared/signup-filter';
 import { SignupFilterBar } from '../shared/SignupFilterBar';
 import { batchActions, STAFF_ACTION_LABELS } from '../shared/staff-actions';
 import { useSignupActionFlow } from '../shared/useSignupActionFlow';
 import { useLiveSignupLists } from '../useLiveSignupLists';
 
-/** `/course/review`: the review queue (default 待审核) with batch 通过 / 拒绝 / 录取. */
+/** What the review queue remembers while its tab stays open. */
+interface ReviewMemory {
+  /** the query string the queue was opened with (a link from the home, the signup record…) */
+  link: string;
+  filter: SignupFilterValues;
+  pageNo: number;
+  pageSize: number;
+}
+
+/**
+ * Filter and page of the queue, kept while its tab stays open (the page is not kept alive, so
+ * opening a detail and coming back mounts it again). A link naming another course or stage starts
+ * over from what it names; the caller's own review stage otherwise.
+ */
+function useReviewPaging(params: URLSearchParams, defaults: SignupFilterValues) {
+  const link = params.toString();
+  const fromLink = (): ReviewMemory => ({
+    link,
+    filter: { ...defaults, courseId: params.get('courseId') ?? '', status: params.get('status') ?? defaults.status },
+    pageNo: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  const [memory, remember] = useTabMemory<ReviewMemory | null>('review', null);
+  const current = memory && memory.link === link ? memory : fromLink();
+  return {
+    ...current,
+    search: (filter: SignupFilterValues) => remember({ ...current, filter, pageNo: 1 }),
+    changePage: (pageNo: number, pageSize: number) => remember({ ...current, pageNo, pageSize }),
+  };
+}
+
+/** `/course/review`: the review queue (opening on the caller's own stage) with batch 通过 / 拒绝 / 录取. */
 export default function ReviewPage() {
   const session = useSession();
   const [params] = useSearchParams();
-  const defaults = reviewDefaultFilter();
-  const initial = { ...defaults, courseId: params.get('courseId') ?? '', status: params.get('status') ?? defaults.status };
-  const paging = usePaging(initial);
+  const defaults = reviewDefaultFilter(session.roles);
+  const paging = useReviewPaging(params, defaults);
   const [selected, setSelected] = useState<Set<number>>(new Set());
 
   const query = useSignupPage('review', paging);
@@ -40,9 +72,13 @@ export default function ReviewPage() {
   const actions = batchActions(session);
 
   return (
-    <PageFrame title="报名审核">
+    <PageFrame
+      title="报名审核"
+      actions={<LinkButton to="/course/claim" text="课程认领" icon="people" intent="none" minimal={false} small={false} />}
+    >
       <SignupFilterBar
-        initial={initial}
+        key={paging.link}
+        initial={paging.filter}
         defaults={defaults}
         onSearch={(f) => {
           setSelected(new Set());

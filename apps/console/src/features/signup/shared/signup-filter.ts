@@ -1,4 +1,5 @@
-import { SignupStatus } from '@dha/contracts';
+import { SignupStatus, type SignupStatusValue } from '@dha/contracts';
+import { isCourseTeacher, isSignupAdmin } from './staff-actions';
 import type { QueryParams } from '../../../api/http';
 import { dateRangeToMs } from '../../../ui/format';
 
@@ -25,8 +26,19 @@ export const emptySignupFilter = (over: Partial<SignupFilterValues> = {}): Signu
   ...over,
 });
 
-/** The review queue opens on 待审核. */
-export const reviewDefaultFilter = (): SignupFilterValues => emptySignupFilter({ status: String(SignupStatus.WAIT_AUDIT) });
+/**
+ * The review stage that waits for this user's action: 待老师审核 for a course teacher, 待审核 for
+ * the signup admins (and super admin, who act on every course, teachers' stage included).
+ */
+export function reviewStageOf(roles: readonly string[]): SignupStatusValue {
+  const user = { roles, permissions: [] };
+  if (!isSignupAdmin(user) && isCourseTeacher(user)) return SignupStatus.WAIT_TEACHER_AUDIT;
+  return SignupStatus.WAIT_AUDIT;
+}
+
+/** The review queue opens on the caller's own stage (待审核 when no roles are given). */
+export const reviewDefaultFilter = (roles: readonly string[] = []): SignupFilterValues =>
+  emptySignupFilter({ status: String(reviewStageOf(roles)) });
 
 /**
  * Filters → GET params of `/signup/signup/page` and `/export-excel` (without paging). The submitted
