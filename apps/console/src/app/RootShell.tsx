@@ -1,24 +1,23 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Outlet, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router-dom';
-import { useSession } from '../auth/session';
-import { findMenuRoute, menuRoutesOf } from './menu-routes';
+import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { BASE_PATH } from '../config/base';
 import { useOrgName } from '../config/org';
+import { useLayoutSettings } from '../features/layout/settings/layout-settings';
+import { useRouteMeta } from './current-route';
 import { SessionExpiredAlert } from './SessionExpiredAlert';
 import { PasswordChangeRequiredDialog } from '../features/auth/PasswordChangeRequiredDialog';
-import { routeTitle } from './route-meta';
+import { documentTitle, HOME_PATH } from './route-meta';
 
 /** Root of every route: page title, scroll reset on navigation (spec §2), the expired-session prompt. */
 export function RootShell() {
-  const matches = useMatches();
   const orgName = useOrgName();
-  const { menus } = useSession();
-  const { pathname } = useLocation();
+  const { dynamicTitle } = useLayoutSettings();
   // spec §2: the page title comes from the route meta title (static routes) or the menu name (menu routes)
-  const title = routeTitle(matches) ?? findMenuRoute(menuRoutesOf(menus), pathname)?.title;
+  const { title } = useRouteMeta();
   useEffect(() => {
-    document.title = title ? `${title} - ${orgName}` : orgName;
-  }, [title, orgName]);
+    document.title = documentTitle(title, orgName, dynamicTitle);
+  }, [title, orgName, dynamicTitle]);
   return (
     <>
       <Outlet />
@@ -50,7 +49,7 @@ export function RouteError() {
         icon="error"
         title="页面出错了"
         description={detail}
-        action={<Button text="返回首页" onClick={() => (window.location.href = `${import.meta.env.BASE_URL}index`)} />}
+        action={<Button text="返回首页" onClick={() => (window.location.href = `${BASE_PATH}${HOME_PATH}`)} />}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { MenuVO } from '@dha/contracts';
-import { buildMenuRoutes, findMenuRoute, flattenMenuRoutes, joinMenuPath } from './menu-routes';
+import { buildMenuRoutes, comingSoonPage, findMenuRoute, flattenMenuRoutes, innerLinkPage, joinMenuPath, menuTrail } from './menu-routes';
 import { findPage, registryKey } from './page-registry';
 import type { PageLoader } from './page-types';
 
@@ -40,23 +40,104 @@ describe('menu routes', () => {
     expect(joinMenuPath('/system', 'https://a.b')).toBe('https://a.b');
   });
 
-  it('maps components to registered pages; unknown components get no page', () => {
+  it('maps components to registered pages; a component not built yet gets the coming-soon page', () => {
     const tree = buildMenuRoutes(menus, registry);
     const flat = flattenMenuRoutes(tree);
-    expect(flat.map((r) => [r.fullPath, !!r.page])).toEqual([
-      ['/course', false],
-      ['/course/manager', true],
-      ['/course/type', false],
-      ['https://example.org/docs', false],
+    expect(flat.map((r) => [r.fullPath, r.page === undefined ? 'none' : r.comingSoon ? 'coming soon' : 'page'])).toEqual([
+      ['/course', 'none'],
+      ['/course/manager', 'page'],
+      ['/course/type', 'coming soon'],
+      ['https://example.org/docs', 'none'],
     ]);
+    expect(flat[1]!.page).toBe(page);
+    expect(flat[2]!.page).toBe(comingSoonPage);
     expect(flat[3]!.external).toBe(true);
   });
 
-  it('only routes with a page answer a path', () => {
+  it('routes with a page (built or coming soon) answer a path; directories and links do not', () => {
     const tree = buildMenuRoutes(menus, registry);
     expect(findMenuRoute(tree, '/course/manager')?.id).toBe(11);
-    expect(findMenuRoute(tree, '/course/type')).toBeUndefined();
+    expect(findMenuRoute(tree, '/course/type')?.id).toBe(12);
+    expect(findMenuRoute(tree, '/course')).toBeUndefined();
+    expect(findMenuRoute(tree, 'https://example.org/docs')).toBeUndefined();
     expect(findMenuRoute(tree, '/nothing')).toBeUndefined();
+  });
+
+  it('carries every menu field of spec §2 into the route meta', () => {
+    const tree = buildMenuRoutes(
+      [
+        menu({
+          id: 3,
+          name: '系统管理',
+          path: '/system',
+          icon: 'ep:tools',
+          alwaysShow: false,
+          children: [
+            menu({
+              id: 31,
+              parentId: 3,
+              name: '报名审核',
+              path: 'review',
+              component: 'course/manager/index',
+              componentName: 'CourseReview',
+              icon: 'ep:finished',
+              keepAlive: false,
+              visible: false,
+            }),
+          ],
+        }),
+      ],
+      registry,
+    );
+    expect(tree[0]!.meta).toEqual({
+      title: '系统管理',
+      icon: 'ep:tools',
+      affix: false,
+      noCache: false,
+      keepAlive: true,
+      hidden: false,
+      alwaysShow: false,
+      redirect: 'noRedirect',
+    });
+    expect(tree[0]!.children[0]!.meta).toEqual({
+      title: '报名审核',
+      icon: 'ep:finished',
+      affix: false,
+      noCache: true,
+      keepAlive: false,
+      hidden: true,
+      alwaysShow: true,
+      name: 'CourseReview',
+    });
+  });
+
+  it('an http(s) menu opens outside; with an inner-link component it is shown in a frame at a path of its own', () => {
+    const tree = buildMenuRoutes(
+      [
+        menu({
+          id: 7,
+          name: '外部',
+          path: '/ext',
+          children: [
+            menu({ id: 71, parentId: 7, name: '官网', path: 'https://example.org' }),
+            menu({ id: 72, parentId: 7, name: '文档', path: 'http://example.org/doc', component: 'InnerLink' }),
+          ],
+        }),
+      ],
+      registry,
+    );
+    const [outside, inside] = tree[0]!.children;
+    expect(outside).toMatchObject({ external: true, fullPath: 'https://example.org', page: undefined });
+    expect(outside!.meta.link).toBeUndefined();
+    expect(inside).toMatchObject({ external: false, fullPath: '/ext/link-72', page: innerLinkPage, comingSoon: false });
+    expect(inside!.meta.link).toBe('http://example.org/doc');
+    expect(findMenuRoute(tree, '/ext/link-72')?.id).toBe(72);
+  });
+
+  it('finds the trail of menus down to a path', () => {
+    const tree = buildMenuRoutes(menus, registry);
+    expect(menuTrail(tree, '/course/type').map((r) => r.title)).toEqual(['课程管理', '课程类型']);
+    expect(menuTrail(tree, '/nothing')).toEqual([]);
   });
 
   it('normalises component strings', () => {

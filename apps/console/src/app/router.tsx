@@ -9,12 +9,13 @@ import { authRoutes } from '../features/auth/routes';
 import { clientRoutes } from '../features/client/routes';
 import { courseRoutes } from '../features/course/routes';
 import { errorRoutes } from '../features/errors/routes';
-import { layoutRoutes, MENU_DISPATCH_ID } from '../features/layout/routes';
+import { layoutRoutes } from '../features/layout/routes';
 import { notifyRoutes } from '../features/notify/routes';
+import { openRoutes } from '../features/open-routes/routes';
 import { signupRoutes } from '../features/signup/routes';
 import { decideNavigation } from './guard';
 import { findMenuRoute, menuRoutesOf } from './menu-routes';
-import { metaOf } from './route-meta';
+import { MENU_DISPATCH_ID, metaOf, paramsAccepted } from './route-meta';
 import { RootShell, RouteError, RouteLoading } from './RootShell';
 
 /** The app's route tree. Feature modules export their route objects; the guard runs in the root loader. */
@@ -28,7 +29,13 @@ export function buildRoutes(): RouteObject[] {
       loader: guardLoader,
       // run the guard on every navigation, not only when the root's params change
       shouldRevalidate: () => true,
-      children: [...authRoutes, ...errorRoutes, ...clientRoutes, ...layoutRoutes([...courseRoutes, ...signupRoutes, ...notifyRoutes])],
+      children: [
+        ...authRoutes,
+        ...openRoutes,
+        ...errorRoutes,
+        ...clientRoutes,
+        ...layoutRoutes([...courseRoutes, ...signupRoutes, ...notifyRoutes]),
+      ],
     },
   ];
 }
@@ -39,7 +46,8 @@ export const routes = buildRoutes();
 export function resolveRoute(path: string): { exists: boolean; roles?: readonly string[] } {
   const matches = matchRoutes(routes, path) ?? [];
   const leaf = matches[matches.length - 1];
-  if (!leaf) return { exists: false };
+  // a parameter outside its form (spec §2: ids are digits only) answers /404 like an unknown path
+  if (!leaf || !paramsAccepted(matches)) return { exists: false };
   if (leaf.route.id === MENU_DISPATCH_ID) {
     return { exists: !!findMenuRoute(menuRoutesOf(sessionStore.get().menus), path) };
   }

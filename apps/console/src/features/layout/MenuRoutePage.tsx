@@ -1,10 +1,9 @@
 import { Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { findMenuRoute, menuRoutesOf, type MenuRoute } from '../../app/menu-routes';
 import type { PageLoader } from '../../app/page-types';
 import { useSession } from '../../auth/session';
-import { Page404 } from '../errors/ErrorPages';
 
 const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType> {
@@ -21,7 +20,8 @@ export function MenuRoutePage() {
   const { pathname } = useLocation();
   const { menus } = useSession();
   const route: MenuRoute | undefined = findMenuRoute(menuRoutesOf(menus), pathname);
-  if (!route?.page) return <Page404 />;
+  // the guard already sends unknown paths to /404; this covers menus changed while on the page
+  if (!route?.page) return <Navigate to="/404" replace />;
   const Page = lazyPage(route.page);
   return (
     <Suspense fallback={<Spinner size={30} />}>

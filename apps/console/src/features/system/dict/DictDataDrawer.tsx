@@ -1,8 +1,9 @@
 import { ExportButton } from '../../../ui/ExportButton';
-import { Classes, Drawer, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Classes, InputGroup, Tag } from '@blueprintjs/core';
 import { DictTypeCode, Permissions, type DictDataSaveReq, type DictDataVO, type DictTypeVO } from '@dha/contracts';
 import { useMemo } from 'react';
 import { useAccess } from '../../../auth/session';
+import { HasPermi } from '../../access';
 import { DictTag } from '../../../dict';
 import { colorTypeToIntent } from '../../../dict/color-type';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
@@ -15,6 +16,8 @@ import { StatusRadios, useCrudForm } from '../../../ui/useCrudForm';
 import type { CrudEditing } from '../../../ui/useCrudList';
 import { dictDataToForm, dictDataToRequest } from './dict-form';
 import { useDictDataList, useExportDictData } from './queries';
+import { AppSelect } from '../../../ui/AppSelect';
+import { AppDrawer } from '../../../ui/AppDialog';
 
 const COLOR_TYPES = [
   { value: '', label: '无' },
@@ -43,7 +46,7 @@ function DictDataDialog({ list, dictType }: { list: CrudEditing<DictDataVO, Dict
       {field(
         'colorType',
         '颜色类型',
-        <HTMLSelect
+        <AppSelect
           id="dd-colorType"
           value={f.colorType}
           options={COLOR_TYPES}
@@ -56,7 +59,7 @@ function DictDataDialog({ list, dictType }: { list: CrudEditing<DictDataVO, Dict
   );
 }
 
-function DictDataList({ type }: { type: DictTypeVO }) {
+export function DictDataList({ type }: { type: DictTypeVO }) {
   const { hasAnyPermission: can } = useAccess();
   const list = useDictDataList(type.type);
   const exporter = useExportDictData({ dictType: type.type, ...list.filter });
@@ -94,7 +97,9 @@ function DictDataList({ type }: { type: DictTypeVO }) {
         <FilterBar {...form.bar}>
           <FilterField id="ddf-label" label="字典标签" maxLength={100} {...form.bind('label')} />
           <FilterField id="ddf-status" label="状态" dict={DictTypeCode.COMMON_STATUS} {...form.bind('status')} />
-          {can(Permissions.dict.export) && <ExportButton exporter={exporter} />}
+          <HasPermi value={[Permissions.dict.export]}>
+            <ExportButton exporter={exporter} />
+          </HasPermi>
         </FilterBar>
       }
       columns={columns}
@@ -107,8 +112,8 @@ function DictDataList({ type }: { type: DictTypeVO }) {
 /** The entries of one dictionary type, beside its list (the route /dict/type/data/:dictId of the upstream). */
 export function DictDataDrawer({ type, onClose }: { type: DictTypeVO | null; onClose: () => void }) {
   return (
-    <Drawer isOpen={!!type} onClose={onClose} size="80%" title="字典数据" canOutsideClickClose={false}>
+    <AppDrawer isOpen={!!type} onClose={onClose} size="80%" title="字典数据">
       <div className={Classes.DRAWER_BODY}>{type && <DictDataList key={type.id} type={type} />}</div>
-    </Drawer>
+    </AppDrawer>
   );
 }
