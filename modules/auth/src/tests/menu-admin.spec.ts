@@ -187,6 +187,15 @@ describe('menus /system/menu/*', () => {
     await create(buttonBody(dir, { permission: undefined }));
   });
 
+  it('a new menu reaches the super admin on the next permission read (not after something else clears the cache)', async () => {
+    const menus = async (): Promise<string> =>
+      JSON.stringify((await t.api.get<{ menus: unknown[] }>('/system/auth/get-permission-info', { token: admin })).data!.menus);
+    await menus(); // cached now
+    const name = `新目录${Date.now() % 100_000}`;
+    await create(dirBody({ name }));
+    expect(await menus()).toContain(name);
+  });
+
   it('calls the access cache after every change of an existing menu', async () => {
     const spy = jest.spyOn(t.app.get(AccessCache), 'tenantChanged');
     const dir = await create(dirBody());
