@@ -30,6 +30,7 @@ import { AccessCache } from './infrastructure/access.cache';
 import { AccessReadModel } from './infrastructure/access.read-model';
 import { CaptchaVerifier } from './infrastructure/captcha.verifier';
 import { LoginAttempts } from './infrastructure/login-attempts.store';
+import { LoginKeyStore } from './infrastructure/login-key.store';
 import { TokenRepository } from './infrastructure/token.repository';
 import { UserReadModel } from './infrastructure/user.read-model';
 import { FindMailOptedInUsersHandler } from './queries/find-mail-opted-in-users/find-mail-opted-in-users.handler';
@@ -155,6 +156,7 @@ import { CaptchaStore } from './infrastructure/captcha.store';
     TenantCheck,
     CaptchaVerifier,
     LoginAttempts,
+    LoginKeyStore,
     AuthGuard,
     OperateLogRecorder,
     { provide: APP_GUARD, useExisting: AuthGuard },

@@ -16,6 +16,7 @@ import {
   UserRole,
   SeededGrant,
   SeededMenu,
+  LoginKey,
 } from './domain';
 import { AuthInit202611221000 } from './infrastructure/migrations/auth-init.migration';
 import { AuthRenameUsersTable202611221400 } from './infrastructure/migrations/rename-users-table.migration';
@@ -27,6 +28,7 @@ import { AuthUserMailNotify202611241200 } from './infrastructure/migrations/user
 import { AuthUserAdmin202611250100 } from './infrastructure/migrations/user-admin.migration';
 import { AuthUsernameCase202611251000 } from './infrastructure/migrations/username-case.migration';
 import { AuthHashedTokens202611251010 } from './infrastructure/migrations/hashed-tokens.migration';
+import { AuthLoginKey202611251200 } from './infrastructure/migrations/login-key.migration';
 
 export * from './auth.module';
 export * from './contract';
@@ -49,6 +51,7 @@ export const authEntities: Function[] = [
   SeededGrant,
   OperateLog,
   LoginLog,
+  LoginKey,
 ];
 /** This module's migrations, in order. */
 export const authMigrations: ModuleMigration[] = [
@@ -62,4 +65,5 @@ export const authMigrations: ModuleMigration[] = [
   { name: 'auth_202611250400_logs', class: AuthLogs202611250400 },
   { name: 'auth_202611251000_username_case', class: AuthUsernameCase202611251000 },
   { name: 'auth_202611251010_hashed_tokens', class: AuthHashedTokens202611251010 },
+  { name: 'auth_202611251200_login_key', class: AuthLoginKey202611251200 },
 ];

@@ -1,4 +1,4 @@
-import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole, isCommonUser } from './access';
+import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole, isCommonUser, isOnlyCommon } from './access';
 
 describe('the one role and permission check (spec §6)', () => {
   it('passes admin and super_admin on every role check, others only on their own roles', () => {
@@ -16,10 +16,27 @@ describe('the one role and permission check (spec §6)', () => {
     expect(hasAllPermissions(['course:course:create'], ['course:course:create', 'course:course:delete'])).toBe(false);
   });
 
-  it('treats no roles or the sole role common as a visitor, staff with two roles as staff', () => {
+  it('admin passes an all-of role check; an empty requirement passes any-of for nobody else', () => {
+    expect(hasAllRoles(['admin'], ['signup_admin', 'course_teacher'])).toBe(true);
+    expect(hasAllRoles(['signup_admin', 'course_teacher'], ['signup_admin', 'course_teacher'])).toBe(true);
+    expect(hasAnyRole(['course_teacher'], [])).toBe(false);
+    expect(hasAnyPermission(['course:course:query'], [])).toBe(false);
+  });
+
+  it('isCommonUser is the three-part rule of §6: no roles, more than one role, or the sole role common', () => {
     expect(isCommonUser([])).toBe(true);
     expect(isCommonUser(['common'])).toBe(true);
-    expect(isCommonUser(['signup_admin', 'course_teacher'])).toBe(false);
+    expect(isCommonUser(['signup_admin', 'course_teacher'])).toBe(true);
+    expect(isCommonUser(['common', 'course_teacher'])).toBe(true);
     expect(isCommonUser(['course_teacher'])).toBe(false);
+    expect(isCommonUser(['admin'])).toBe(false);
+  });
+
+  it('isOnlyCommon (the §2 visitor rule) keeps staff with two roles staff', () => {
+    expect(isOnlyCommon([])).toBe(true);
+    expect(isOnlyCommon(['common'])).toBe(true);
+    expect(isOnlyCommon(['signup_admin', 'course_teacher'])).toBe(false);
+    expect(isOnlyCommon(['common', 'course_teacher'])).toBe(false);
+    expect(isOnlyCommon(['course_teacher'])).toBe(false);
   });
 });

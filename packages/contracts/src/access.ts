@@ -25,11 +25,23 @@ export function hasAllPermissions(userPermissions: readonly string[], required: 
 }
 
 /**
- * A visitor account: no roles (the console's ROLE_DEFAULT) or exactly the single role common.
- * Spec §6 also counts "more than one role" as common; that would hide the management area from
- * staff holding two roles, so we read it as the upstream client's slip and leave it out.
+ * Spec §6 "common user", word for word: no roles, more than one role, or exactly the single role
+ * common. Kept for what the spec names by it; nothing that decides access uses it, because the
+ * "more than one role" part would treat staff holding two roles (signup_admin + course_teacher) as
+ * visitors. Access decisions use isOnlyCommon below.
  */
 export function isCommonUser(userRoles: readonly string[]): boolean {
+  return userRoles.length !== 1 || userRoles[0] === RoleCode.COMMON;
+}
+
+/**
+ * A visitor account: exactly the single role common, or no roles at all (the console's
+ * ROLE_DEFAULT; a user granted nothing is no staff member either). This is spec §2's "a user whose
+ * only role is common may visit only open routes and /client/ paths", and §6's isCommon / isAdmin
+ * directives; the console's route guard, its directives and the server's "applicant must be a
+ * visitor" rule all use it.
+ */
+export function isOnlyCommon(userRoles: readonly string[]): boolean {
   return userRoles.length === 0 || (userRoles.length === 1 && userRoles[0] === RoleCode.COMMON);
 }
 

@@ -4,11 +4,25 @@ import type { NotifyMailKindValue } from './notify';
 /** Wire shapes of the auth calls (contract sheet §2, §6). */
 export interface AuthLoginReq {
   username: string;
-  password: string;
+  /** the password as typed; or, instead of it, passwordCipher */
+  password?: string;
+  /**
+   * A password the console remembered (spec §3): RSA-OAEP (SHA-256) ciphertext, base64, under the key
+   * of GET /system/auth/login-public-key. The server decrypts it; one that does not decrypt is a 400.
+   */
+  passwordCipher?: string;
   captchaVerification?: string;
   socialType?: number;
   socialCode?: string;
   socialState?: string;
+}
+
+/** GET /system/auth/login-public-key: the key a remembered password is encrypted with. */
+export interface LoginPublicKeyVO {
+  /** SPKI, DER, base64 (WebCrypto importKey 'spki') */
+  publicKey: string;
+  /** RSA-OAEP with SHA-256 */
+  algorithm: 'RSA-OAEP-256';
 }
 
 export interface AuthLoginResp {
@@ -52,6 +66,8 @@ export interface AuthPermissionInfo {
     passwordChangeRequired?: boolean;
   };
   roles: string[];
+  /** role code → the role's name, for the caller's enabled roles (shown instead of codes) */
+  roleNames?: Record<string, string>;
   permissions: string[];
   menus: MenuVO[];
 }

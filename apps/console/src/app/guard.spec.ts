@@ -65,6 +65,11 @@ describe('decideNavigation', () => {
       expect(decideNavigation(staff({ roles: [], path: '/system/user' }))).toEqual({ kind: 'redirect', to: '/401' });
     });
 
+    it('staff holding two roles (which §6 would call "common") keep the console; common plus a staff role too', () => {
+      expect(decideNavigation(staff({ roles: ['signup_admin', 'course_teacher'], path: '/index' }))).toEqual({ kind: 'allow' });
+      expect(decideNavigation(staff({ roles: ['common', 'course_teacher'], path: '/course/review' }))).toEqual({ kind: 'allow' });
+    });
+
     it('route meta roles: one of them is needed, else /401', () => {
       const loc = { path: '/course/location', routeRoles: COURSE_ROUTE_ROLES.location };
       expect(decideNavigation(staff({ ...loc, roles: ['area_admin'] }))).toEqual({ kind: 'allow' });

@@ -2,7 +2,7 @@
  * The navigation guard of spec §2/§4 as a pure decision. The router's root loader feeds it the
  * current state and carries out the answer (see router.tsx).
  */
-import { hasAnyRole, isCommonUser } from '@dha/contracts';
+import { hasAnyRole, isOnlyCommon } from '@dha/contracts';
 
 /** spec §2: routes that need no login. */
 export const OPEN_ROUTES: readonly string[] = [
@@ -78,7 +78,9 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   if (!input.sessionLoaded) return { kind: 'load-session' };
 
   const roles = input.roles.filter((r) => r !== ROLE_DEFAULT);
-  if (isCommonUser(roles) && !isOpenRoute(path) && !isClientPath(path)) return { kind: 'redirect', to: '/401' };
+  // §2's visitor rule (sole role common, or nothing granted): not §6's wider "common user", which
+  // would also count staff holding two roles and lock them out of the console
+  if (isOnlyCommon(roles) && !isOpenRoute(path) && !isClientPath(path)) return { kind: 'redirect', to: '/401' };
   if (!input.routeExists) return { kind: 'redirect', to: '/404' };
   if (input.routeRoles && input.routeRoles.length > 0 && !hasAnyRole(roles, input.routeRoles)) {
     return { kind: 'redirect', to: '/401' };

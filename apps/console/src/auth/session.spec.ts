@@ -1,6 +1,13 @@
 import type { AuthPermissionInfo } from '@dha/contracts';
 import { grantedRoles, isCommonSession, ROLE_DEFAULT, sessionStore } from './session';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, tokenStorage } from './token-storage';
+import {
+  ACCESS_TOKEN_KEY,
+  LOGIN_PASSWORD_KEY,
+  LOGIN_USERNAME_KEY,
+  REFRESH_TOKEN_KEY,
+  REMEMBER_ME_KEY,
+  tokenStorage,
+} from './token-storage';
 
 const info = (roles: string[]): AuthPermissionInfo => ({
   user: { id: 1, nickname: 'n', avatar: '', deptId: null, username: 'u', email: '' },
@@ -21,6 +28,7 @@ describe('session store', () => {
     expect(isCommonSession(['common'])).toBe(true);
     expect(isCommonSession(['dept_admin'])).toBe(false);
     expect(isCommonSession(['common', 'course_teacher'])).toBe(false);
+    expect(isCommonSession(['signup_admin', 'course_teacher'])).toBe(false);
   });
 
   it('reset forgets the user', () => {
@@ -43,13 +51,29 @@ describe('token storage', () => {
     expect(tokenStorage.getAccessToken()).toBeNull();
   });
 
-  it('tenant id defaults to 1; remember-me keeps the username only', () => {
+  it('tenant id defaults to 1 and keeps id and name', () => {
     expect(tokenStorage.getTenantId()).toBe(1);
     localStorage.setItem('TENANT_ID', 'x');
     expect(tokenStorage.getTenantId()).toBe(1);
-    tokenStorage.setRememberMe(true, 'alice');
-    expect(tokenStorage.getRememberedUsername()).toBe('alice');
-    tokenStorage.setRememberMe(false, 'alice');
-    expect(tokenStorage.getRememberedUsername()).toBe('');
+    tokenStorage.setTenant(7, '分校');
+    expect([localStorage.getItem('TENANT_ID'), localStorage.getItem('TENANT_NAME')]).toEqual(['7', '分校']);
+    expect(tokenStorage.getTenantId()).toBe(7);
+  });
+
+  it('remember-me keeps the flag, the username and the password ciphertext; turning it off clears all three', () => {
+    expect(tokenStorage.getRememberedLogin()).toBeNull();
+    tokenStorage.rememberLogin('alice', 'Y2lwaGVy');
+    expect(tokenStorage.getRememberedLogin()).toEqual({ username: 'alice', passwordCipher: 'Y2lwaGVy' });
+    expect([
+      localStorage.getItem(REMEMBER_ME_KEY),
+      localStorage.getItem(LOGIN_USERNAME_KEY),
+      localStorage.getItem(LOGIN_PASSWORD_KEY),
+    ]).toEqual(['true', 'alice', 'Y2lwaGVy']);
+    tokenStorage.forgetRememberedPassword();
+    expect(tokenStorage.getRememberedLogin()).toEqual({ username: 'alice', passwordCipher: null });
+    tokenStorage.rememberLogin('alice', 'Y2lwaGVy');
+    tokenStorage.forgetLogin();
+    expect(tokenStorage.getRememberedLogin()).toBeNull();
+    expect([REMEMBER_ME_KEY, LOGIN_USERNAME_KEY, LOGIN_PASSWORD_KEY].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
   });
 });

@@ -1,5 +1,5 @@
 import type { AuthLoginResp, AuthPermissionInfo, MenuVO } from '@dha/contracts';
-import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole, isCommonUser } from '@dha/contracts';
+import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole, isOnlyCommon, RoleCodeLabel } from '@dha/contracts';
 import { useSyncExternalStore } from 'react';
 import { api } from '../api/http';
 import { BASE_PATH } from '../config/base';
@@ -14,11 +14,13 @@ export interface SessionState {
   loaded: boolean;
   user: AuthPermissionInfo['user'] | null;
   roles: string[];
+  /** role code → name, as the server names the user's roles */
+  roleNames: Record<string, string>;
   permissions: string[];
   menus: MenuVO[];
 }
 
-const EMPTY: SessionState = { loaded: false, user: null, roles: [], permissions: [], menus: [] };
+const EMPTY: SessionState = { loaded: false, user: null, roles: [], roleNames: {}, permissions: [], menus: [] };
 
 let state: SessionState = EMPTY;
 const listeners = new Set<() => void>();
@@ -40,6 +42,7 @@ export const sessionStore = {
       loaded: true,
       user: info.user,
       roles: info.roles.length ? [...info.roles] : [ROLE_DEFAULT],
+      roleNames: info.roleNames ?? {},
       permissions: [...info.permissions],
       menus: info.menus ?? [],
     });
@@ -49,14 +52,22 @@ export const sessionStore = {
   },
 };
 
+/** A role's name for display (never its code): the server's name, else the base seed's. */
+export function roleName(code: string, roleNames: Readonly<Record<string, string>> = state.roleNames): string {
+  return roleNames[code] ?? (RoleCodeLabel as Record<string, string | undefined>)[code] ?? code;
+}
+
 /** Roles the server really granted (ROLE_DEFAULT is only the console's stand-in for "none"). */
 export function grantedRoles(roles: readonly string[]): string[] {
   return roles.filter((r) => r !== ROLE_DEFAULT);
 }
 
-/** spec §6 "common user": no roles or the single role common (the rule lives in @dha/contracts). */
+/**
+ * A visitor session: the sole role common, or nothing granted (spec §2's visitor rule and the
+ * isCommon directive; see isOnlyCommon in @dha/contracts for why not §6's wider "common user").
+ */
 export function isCommonSession(roles: readonly string[]): boolean {
-  return isCommonUser(grantedRoles(roles));
+  return isOnlyCommon(grantedRoles(roles));
 }
 
 export const hasToken = (): boolean => !!tokenStorage.getAccessToken();
@@ -117,14 +128,22 @@ export function useSession(): SessionState {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 }
 
-/** Role / permission checks for the current user; the rules themselves are @dha/contracts' access helpers. */
+/**
+ * Role / permission checks for the current user; the rules themselves are @dha/contracts' access
+ * helpers. The element directives of §6 (HasRole, HasPermi, IsCommon, IsAdmin, IsWechat) are in
+ * features/access and build on this.
+ */
 export function useAccess() {
   const s = useSession();
+  const visitor = isCommonSession(s.roles);
   return {
     hasAnyRole: (...roles: string[]) => hasAnyRole(s.roles, roles),
     hasAllRoles: (...roles: string[]) => hasAllRoles(s.roles, roles),
     hasAnyPermission: (...perms: string[]) => hasAnyPermission(s.permissions, perms),
     hasAllPermissions: (...perms: string[]) => hasAllPermissions(s.permissions, perms),
-    isCommon: isCommonSession(s.roles),
+    /** the sole role common (or nothing granted) */
+    isCommon: visitor,
+    /** §6 isAdmin: anything other than common */
+    isAdmin: !visitor,
   };
 }

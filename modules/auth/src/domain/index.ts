@@ -11,3 +11,4 @@ export * from './post.entity';
 export * from './user-post.entity';
 export * from './seed-record.entity';
 export * from './log.entity';
+export * from './login-key.entity';

@@ -1,4 +1,4 @@
-import { LoginLogType, type AuthLoginResp, type AuthPermissionInfo } from '@dha/contracts';
+import { LoginLogType, type AuthLoginResp, type AuthPermissionInfo, type LoginPublicKeyVO } from '@dha/contracts';
 import { AllowedInDemoMode, BizError, CurrentUser, Public, type LoginUser, type SerializedEnvelope } from '@dha/server-core';
 import { Body, Controller, Get, Headers, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -16,6 +16,7 @@ import { RefreshTokenDto } from '../commands/refresh-token/refresh-token.dto';
 import { RegisterCommand } from '../commands/register/register.command';
 import { RegisterDto } from '../commands/register/register.dto';
 import { TenantStateCheckedByHandler } from './tenant-state';
+import { LoginKeyStore } from '../infrastructure/login-key.store';
 
 /** `/system/auth/*`: login, tokens, and what the console loads after login. Rate limited per IP (throttler `auth`). */
 @Controller('system/auth')
@@ -26,6 +27,7 @@ export class AuthController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly loginKey: LoginKeyStore,
   ) {}
 
   @Public()
@@ -33,13 +35,23 @@ export class AuthController {
   @TenantStateCheckedByHandler()
   @LogsRejectedSignIns(LoginLogType.LOGIN_USERNAME)
   @Post('login')
-  login(
+  async login(
     @Body() body: LoginDto,
     @CurrentTenant() tenantId: number,
     @ClientIp() ip: string,
     @Headers('user-agent') userAgent?: string,
   ): Promise<AuthLoginResp> {
-    return this.commandBus.execute(new LoginCommand(tenantId, body.username, body.password, body.captchaVerification, ip, userAgent ?? ''));
+    if (body.passwordCipher != null && body.password != null) throw BizError.badRequest('password 与 passwordCipher 只能传一个');
+    const password = body.passwordCipher != null ? await this.loginKey.decrypt(body.passwordCipher) : body.password!;
+    return this.commandBus.execute(new LoginCommand(tenantId, body.username, password, body.captchaVerification, ip, userAgent ?? ''));
+  }
+
+  /** The public key a remembered password is encrypted with (spec §3); the same for every tenant and process. */
+  @Public()
+  @SkipThrottle({ auth: true })
+  @Get('login-public-key')
+  loginPublicKey(): Promise<LoginPublicKeyVO> {
+    return this.loginKey.publicKey();
   }
 
   @Public()

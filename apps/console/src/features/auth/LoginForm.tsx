@@ -9,11 +9,19 @@ import { isCommonSession, loadSession, startSession } from '../../auth/session';
 import { tokenStorage } from '../../auth/token-storage';
 import { loadDicts } from '../../dict/dict-store';
 import { AuthFormEnd } from './AuthCard';
+import { encryptPassword } from './password-cipher';
 import { safeRedirect } from './redirect-target';
 import { initialTenantName, switchToTenantNamed, TenantNameField, useLoginTenants } from './TenantNameField';
 import { PASSWORD_MAX_LENGTH } from '@dha/contracts';
 
 export const CLIENT_HOME = '/client/course-list';
+
+/**
+ * What the password field shows for a remembered password: the page cannot read the password back
+ * (only its ciphertext is stored), so the field holds these placeholder dots and the login sends the
+ * ciphertext. Typing in the field replaces them.
+ */
+const REMEMBERED_MASK = '\u2022'.repeat(8);
 
 /**
  * Username/password login. `defaultTarget` is where a user goes without a redirect parameter:
@@ -24,9 +32,12 @@ export const CLIENT_HOME = '/client/course-list';
 export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [username, setUsername] = useState(() => tokenStorage.getRememberedUsername());
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => tokenStorage.getRememberMe());
+  const [remembered] = useState(() => tokenStorage.getRememberedLogin());
+  const [username, setUsername] = useState(remembered?.username ?? '');
+  // the stored ciphertext while the field still shows the remembered password
+  const [storedCipher, setStoredCipher] = useState(remembered?.passwordCipher ?? null);
+  const [password, setPassword] = useState(storedCipher ? REMEMBERED_MASK : '');
+  const [remember, setRemember] = useState(remembered !== null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // the organisation may close self-registration (config system.register.enabled)
@@ -36,6 +47,17 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
   const askTenant = tenants.length > 1;
   const [tenantName, setTenantName] = useState<string | null>(null);
   const shownTenantName = tenantName ?? initialTenantName(tenants);
+
+  const forgetStoredInField = () => {
+    setStoredCipher(null);
+    setPassword('');
+  };
+
+  /** Remember-me after a successful login: the username and the password's ciphertext, or forget all three. */
+  const rememberLogin = async (name: string): Promise<void> => {
+    if (!remember) return tokenStorage.forgetLogin();
+    tokenStorage.rememberLogin(name, storedCipher ?? (await encryptPassword(password)));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,14 +69,17 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
     try {
       const tenantError = askTenant ? await switchToTenantNamed(shownTenantName) : null;
       if (tenantError) return setError(tenantError);
-      const tokens = await authApi.login({ username: name, password });
+      const tokens = await authApi.login(storedCipher ? { username: name, passwordCipher: storedCipher } : { username: name, password });
       startSession(tokens);
-      tokenStorage.setRememberMe(remember, name);
-      await Promise.allSettled([loadDicts()]);
-      const session = await loadSession();
+      const [, , session] = await Promise.all([Promise.allSettled([loadDicts()]), rememberLogin(name), loadSession()]);
       const target = safeRedirect(params.get('redirect')) ?? (isCommonSession(session.roles) ? CLIENT_HOME : defaultTarget);
       navigate(target, { replace: true });
     } catch (err) {
+      if (storedCipher && err instanceof ApiError) {
+        // a remembered password that does not sign in is stale (changed since, or the server's key rotated)
+        tokenStorage.forgetRememberedPassword();
+        forgetStoredInField();
+      }
       // the API client already showed the server's message; keep it next to the form as well
       setError(err instanceof ApiError ? err.message : '登录失败');
       if (!(err instanceof ApiError)) toast.error('登录失败');
@@ -75,7 +100,11 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
           placeholder="请输入用户名"
           value={username}
           maxLength={30}
-          onChange={(e) => setUsername(e.target.value)}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            // the remembered password belongs to the remembered username
+            if (storedCipher) forgetStoredInField();
+          }}
           autoFocus
         />
       </FormGroup>
@@ -89,7 +118,12 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
           placeholder="请输入密码"
           value={password}
           maxLength={PASSWORD_MAX_LENGTH}
-          onChange={(e) => setPassword(e.target.value)}
+          onFocus={(e) => storedCipher && e.currentTarget.select()}
+          onChange={(e) => {
+            // typing over the remembered password replaces it
+            setPassword(storedCipher ? e.target.value.replaceAll(REMEMBERED_MASK[0]!, '') : e.target.value);
+            setStoredCipher(null);
+          }}
         />
       </FormGroup>
       <div className="dha-login-options">

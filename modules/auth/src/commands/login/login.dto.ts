@@ -1,7 +1,7 @@
 import { OptionalText } from '@dha/server-core';
 import type { AuthLoginReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { IsBase64, IsBoolean, IsInt, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../../domain/password-policy';
 import { trim } from '../../http/auth.dto';
 
@@ -13,10 +13,19 @@ export class LoginDto implements AuthLoginReq {
   @Matches(/^[a-zA-Z0-9]+$/, { message: 'username 只能由字母和数字组成' })
   username!: string;
 
-  // a length bound only: a password set before the policy still signs in (see password-policy)
+  // a length bound only: a password set before the policy still signs in (see password-policy);
+  // required unless the remembered password comes as passwordCipher
+  @ValidateIf((o: LoginDto) => o.passwordCipher == null)
   @IsString()
   @Length(1, PASSWORD_MAX_LENGTH * 4)
-  password!: string;
+  password?: string;
+
+  // the console's remembered password (LoginKeyStore): one RSA-2048 block in base64 is 344 characters
+  @IsOptional()
+  @IsString()
+  @MaxLength(400)
+  @IsBase64()
+  passwordCipher?: string;
 
   @OptionalText(1000)
   captchaVerification?: string;

@@ -1,6 +1,6 @@
 import { GetUserProfileQuery } from '@dha/auth';
 import { GetDictEntriesQuery } from '@dha/infra';
-import { DictTypeCode, isCommonUser } from '@dha/contracts';
+import { DictTypeCode, isOnlyCommon } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { assertSubmissionAllowed } from '../../domain/submission-rules';
@@ -23,7 +23,7 @@ export class SubmitSignupHandler implements ICommandHandler<SubmitSignupCommand,
     ]);
     if (!profile || profile.tenantId !== cmd.tenantId) throw new BizError(SignupErrors.USER_NOT_FOUND);
     // staff sign up visitors only: an account with a staff role would get signups (and offers) it never asked for
-    if (cmd.createdBy !== null && !isCommonUser(profile.roles)) throw new BizError(SignupErrors.APPLICANT_NOT_VISITOR, profile.username);
+    if (cmd.createdBy !== null && !isOnlyCommon(profile.roles)) throw new BizError(SignupErrors.APPLICANT_NOT_VISITOR, profile.username);
     const facts = {
       tenantId: cmd.tenantId,
       kind: input.participantKind,
