@@ -1,4 +1,4 @@
-import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole, isCommonUser, isOnlyCommon } from './access';
+import { COURSE_ROUTE_ROLES, hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole, isCommonUser, isOnlyCommon } from './access';
 
 describe('the one role and permission check (spec §6)', () => {
   it('passes admin and super_admin on every role check, others only on their own roles', () => {
@@ -38,5 +38,16 @@ describe('the one role and permission check (spec §6)', () => {
     expect(isOnlyCommon(['signup_admin', 'course_teacher'])).toBe(false);
     expect(isOnlyCommon(['common', 'course_teacher'])).toBe(false);
     expect(isOnlyCommon(['course_teacher'])).toBe(false);
+  });
+});
+
+describe('COURSE_ROUTE_ROLES', () => {
+  it('lets a tenant administrator into every /course route, as the super admin', () => {
+    for (const roles of Object.values(COURSE_ROUTE_ROLES)) {
+      expect(roles).toContain('super_admin');
+      expect(roles).toContain('tenant_admin');
+    }
+    expect(hasAnyRole(['tenant_admin'], COURSE_ROUTE_ROLES.location)).toBe(true);
+    expect(hasAnyRole(['other_teacher'], COURSE_ROUTE_ROLES.review)).toBe(false);
   });
 });

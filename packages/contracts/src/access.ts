@@ -45,7 +45,13 @@ export function isOnlyCommon(userRoles: readonly string[]): boolean {
   return userRoles.length === 0 || (userRoles.length === 1 && userRoles[0] === RoleCode.COMMON);
 }
 
-const REVIEWERS = ['super_admin', 'dept_admin', 'area_admin', 'office_admin', 'signup_admin', 'course_teacher'] as const;
+/**
+ * A tenant's administrator (our addition to the spec's roles: the role a new tenant's first account
+ * gets) runs that tenant as super_admin runs the system tenant, so it stands beside super_admin in
+ * every list below.
+ */
+const ADMINS = ['super_admin', 'tenant_admin'] as const;
+const REVIEWERS = [...ADMINS, 'dept_admin', 'area_admin', 'office_admin', 'signup_admin', 'course_teacher'] as const;
 
 /** Spec §6: the hidden /course routes and the roles allowed on each (server and console share it). */
 export const COURSE_ROUTE_ROLES = {
@@ -55,6 +61,6 @@ export const COURSE_ROUTE_ROLES = {
   claim: REVIEWERS,
   'signup-query': REVIEWERS,
   signuprecord: [...REVIEWERS, 'other_teacher'],
-  'signup-rep': ['super_admin', 'dept_admin', 'area_admin', 'office_admin', 'signup_admin'],
-  location: ['super_admin', 'dept_admin', 'area_admin'],
+  'signup-rep': [...ADMINS, 'dept_admin', 'area_admin', 'office_admin', 'signup_admin'],
+  location: [...ADMINS, 'dept_admin', 'area_admin'],
 } as const satisfies Record<string, readonly string[]>;

@@ -54,7 +54,13 @@ describe('decideNavigation', () => {
     it('a common user is sent to /401 on /course/review but may use open and /client/ paths', () => {
       const common = { roles: ['common'], routeRoles: COURSE_ROUTE_ROLES.review };
       expect(decideNavigation(staff({ ...common, path: '/course/review' }))).toEqual({ kind: 'redirect', to: '/401' });
-      expect(decideNavigation(staff({ ...common, path: '/index', routeRoles: undefined }))).toEqual({ kind: 'redirect', to: '/401' });
+      expect(decideNavigation(staff({ ...common, path: '/system/user', routeRoles: undefined }))).toEqual({ kind: 'redirect', to: '/401' });
+      // the management home is no visitor's: they land in the client area
+      for (const path of ['/', '/index'])
+        expect(decideNavigation(staff({ ...common, path, routeRoles: undefined }))).toEqual({
+          kind: 'redirect',
+          to: '/client/course-list',
+        });
       expect(decideNavigation(staff({ ...common, path: '/client/my-signup', routeRoles: undefined }))).toEqual({ kind: 'allow' });
       expect(decideNavigation(staff({ ...common, path: '/client/anything/else', routeRoles: undefined }))).toEqual({ kind: 'allow' });
       expect(decideNavigation(staff({ ...common, path: '/404', routeRoles: undefined }))).toEqual({ kind: 'allow' });

@@ -30,6 +30,8 @@ export const OPEN_ROUTES: readonly string[] = [
 ];
 
 export const LOGIN_PATH = '/login';
+/** Where a visitor (role common only) lands. */
+export const VISITOR_HOME = '/client/course-list';
 export const ROLE_DEFAULT = 'ROLE_DEFAULT';
 
 function normalise(path: string): string {
@@ -80,7 +82,11 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   const roles = input.roles.filter((r) => r !== ROLE_DEFAULT);
   // §2's visitor rule (sole role common, or nothing granted): not §6's wider "common user", which
   // would also count staff holding two roles and lock them out of the console
-  if (isOnlyCommon(roles) && !isOpenRoute(path) && !isClientPath(path)) return { kind: 'redirect', to: '/401' };
+  if (isOnlyCommon(roles)) {
+    // a visitor's home is the client area: the management home would only answer 401
+    if (path === '/' || path === '/index') return { kind: 'redirect', to: VISITOR_HOME };
+    if (!isOpenRoute(path) && !isClientPath(path)) return { kind: 'redirect', to: '/401' };
+  }
   if (!input.routeExists) return { kind: 'redirect', to: '/404' };
   if (input.routeRoles && input.routeRoles.length > 0 && !hasAnyRole(roles, input.routeRoles)) {
     return { kind: 'redirect', to: '/401' };
