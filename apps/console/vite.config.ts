@@ -1,13 +1,56 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const BASE = '/dha-center/';
 const backend = process.env.DHA_BACKEND ?? 'http://127.0.0.1:48080';
 
+/**
+ * Blueprint icons loaded by name. Blueprint's default loader fetches every icon of a size at the first
+ * icon shown (~100 KB gzipped), and a bundler glob over the icons costs a name → chunk table as big.
+ * Instead the build copies each icon's SVG-paths module (`<size>px/paths/<name>.js` of the icons package)
+ * into a folder named after their content hash, and main.tsx imports the ones a page shows by URL
+ * (`__BLUEPRINT_ICON_PATHS__`; in dev, the package's own files).
+ */
+function blueprintIconsByName(): Plugin {
+  const generated = join(dirname(createRequire(import.meta.url).resolve('@blueprintjs/icons/package.json')), 'lib/esm/generated');
+  const files = ['16px', '20px'].flatMap((size) =>
+    readdirSync(join(generated, size, 'paths'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({
+        path: `${size}/paths/${file}`,
+        code: readFileSync(join(generated, size, 'paths', file), 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'),
+      })),
+  );
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file.path).update(file.code);
+  const dir = `assets/blueprint-icons-${hash.digest('base64url').slice(0, 10)}`;
+  return {
+    name: 'dha:blueprint-icons-by-name',
+    config: (_config, { command }) => ({
+      define: { __BLUEPRINT_ICON_PATHS__: JSON.stringify(command === 'build' ? `${BASE}${dir}` : `${BASE}@fs${generated}`) },
+    }),
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', fileName: `${dir}/${file.path}`, source: file.code });
+    },
+  };
+}
+
 export default defineConfig({
-  base: '/dha-center/',
-  plugins: [react()],
+  base: BASE,
+  plugins: [
+    react(),
+    blueprintIconsByName(),
+    // brotli and gzip siblings of every text file worth compressing: the server sends them as they are
+    // (apps/server/src/http/console-static.ts), no compression per request
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 }),
+  ],
   resolve: {
     // the console reads the contract types straight from source (no build of packages/contracts needed)
     alias: { '@dha/contracts': here('../../packages/contracts/src/index.ts') },

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { configureApi } from '../api/http';
-import { showToast } from '../api/toaster';
+import { clearToastsOnNavigation, showToast } from '../api/toaster';
 import { expiredPrompt } from '../auth/expired-prompt';
-import { LiveProvider } from '../features/live';
+import { LiveProvider } from '../features/live/LiveProvider';
 import { createAppRouter } from './router';
 
 configureApi({ notify: showToast, onSessionExpired: () => expiredPrompt.open() });
@@ -16,6 +16,7 @@ export const queryClient = new QueryClient({
 });
 
 const router = createAppRouter();
+clearToastsOnNavigation(router);
 
 export function App() {
   return (

@@ -1,7 +1,7 @@
 import type { LiveClientEvents, LiveServerEvents } from '@dha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { api } from '../../api/http';
 import { sessionStore } from '../../auth/session';
 import { refreshDicts } from '../../dict/dict-store';
@@ -11,8 +11,21 @@ import { followReferenceData } from './reference-data';
 
 const LiveContext = createContext<LiveConnection | null>(null);
 
+let io: typeof import('socket.io-client').io | undefined;
+
+/**
+ * socket.io-client (~15 KB gzipped) is fetched once the page has shown and the browser is idle: no
+ * page needs it to render, and the first connect re-fetches what is on screen anyway.
+ */
+function loadSocketIo(): Promise<void> {
+  return new Promise<void>((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve())).then(async () => {
+    io ??= (await import('socket.io-client')).io;
+  });
+}
+
 /** Socket.IO on the API's origin (the dev server proxies `/socket.io`). */
 export function openLiveSocket(token: string | null): LiveSocketLike {
+  if (!io) throw new Error('socket.io-client is not loaded yet');
   const socket: Socket<LiveServerEvents, LiveClientEvents> = io({
     path: '/socket.io',
     transports: ['websocket'],
@@ -55,17 +68,21 @@ export function LiveProvider({
   );
   useEffect(() => followReferenceData(connection, queryClient), [connection, queryClient]);
   useEffect(() => {
-    connection.start();
+    let stopped = false;
+    const start = () => !stopped && connection.start();
+    if (open === openLiveSocket) void loadSocketIo().then(start);
+    else start();
     // login / logout in this tab reset the session store: follow the token at once
     const unsubscribe = sessionStore.subscribe(() => connection.checkToken());
     const onStorage = () => connection.checkToken();
     window.addEventListener('storage', onStorage);
     return () => {
+      stopped = true;
       unsubscribe();
       window.removeEventListener('storage', onStorage);
       connection.stop();
     };
-  }, [connection]);
+  }, [connection, open]);
   return <LiveContext.Provider value={connection}>{children}</LiveContext.Provider>;
 }
 
