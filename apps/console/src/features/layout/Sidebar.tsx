@@ -6,6 +6,7 @@ import { useSession } from '../../auth/session';
 import { useLogoText, useOrgName } from '../../config/org';
 import { HoverTip } from '../../ui/HoverTip';
 import { menuIcon } from './menu-icons';
+import { useLayoutSettings } from './settings/layout-settings';
 import { activeChain, sidebarEntries } from './sidebar-state';
 
 /** spec §2: titles longer than 5 characters get a tooltip. */
@@ -69,6 +70,7 @@ function MenuEntry({ route, depth, collapsed, openIds, onToggle, onExpand, onNav
                 openIds={openIds}
                 onToggle={onToggle}
                 onExpand={onExpand}
+                onNavigate={onNavigate}
               />
             ))}
           </ul>
@@ -121,13 +123,27 @@ function MenuEntry({ route, depth, collapsed, openIds, onToggle, onExpand, onNav
   );
 }
 
-/** Sidebar: organisation logo + the server's menu tree (nested, one group open per level). */
-export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolean; onExpand: () => void; onNavigate?: () => void }) {
+/**
+ * Sidebar: organisation logo (when `sidebarLogo` is on) + a menu tree (nested, one group open per level):
+ * the server's whole menu with the home entry, or the entries the top navigation chose (`routes`).
+ */
+export function Sidebar({
+  collapsed,
+  onExpand,
+  onNavigate,
+  routes,
+}: {
+  collapsed: boolean;
+  onExpand: () => void;
+  onNavigate?: () => void;
+  routes?: readonly MenuRoute[];
+}) {
   const { menus } = useSession();
+  const { sidebarLogo, sideTheme } = useLayoutSettings();
   const orgName = useOrgName();
   const logoText = useLogoText();
   const { pathname } = useLocation();
-  const tree = useMemo(() => sidebarEntries(menuRoutesOf(menus)), [menus]);
+  const tree = useMemo(() => sidebarEntries(routes ?? menuRoutesOf(menus)), [routes, menus]);
   const [openIds, setOpenIds] = useState<number[]>(() => activeChain(tree, pathname));
 
   useEffect(() => {
@@ -139,27 +155,31 @@ export function Sidebar({ collapsed, onExpand, onNavigate }: { collapsed: boolea
     setOpenIds((ids) => (ids[depth] === id && !collapsed ? ids.slice(0, depth) : [...ids.slice(0, depth), id]));
 
   return (
-    <nav className={`dha-sidebar${collapsed ? ' dha-sidebar-collapsed' : ''}`} aria-label="主菜单">
-      <NavLink to="/index" className="dha-sidebar-logo" title={orgName} onClick={onNavigate}>
-        {/* configured texts are rendered as text (React escapes them), never as HTML */}
-        <span className="dha-sidebar-logo-mark" aria-hidden="true">
-          {logoText}
-        </span>
-        {!collapsed && <span className="dha-sidebar-logo-text">{orgName}</span>}
-      </NavLink>
+    <nav className={`dha-sidebar dha-${sideTheme}${collapsed ? ' dha-sidebar-collapsed' : ''}`} aria-label="主菜单">
+      {sidebarLogo && (
+        <NavLink to="/index" className="dha-sidebar-logo" title={orgName} onClick={onNavigate}>
+          {/* configured texts are rendered as text (React escapes them), never as HTML */}
+          <span className="dha-sidebar-logo-mark" aria-hidden="true">
+            {logoText}
+          </span>
+          {!collapsed && <span className="dha-sidebar-logo-text">{orgName}</span>}
+        </NavLink>
+      )}
       <ul className="dha-menu-list">
-        <li>
-          <NavLink
-            to="/index"
-            onClick={onNavigate}
-            className={({ isActive }) => `dha-menu-item${isActive ? ' dha-menu-active' : ''}`}
-            title={collapsed ? '首页' : undefined}
-            style={{ paddingLeft: collapsed ? undefined : 16 }}
-          >
-            <Icon icon="home" className="dha-menu-icon" />
-            <Title text="首页" collapsed={collapsed} />
-          </NavLink>
-        </li>
+        {!routes && (
+          <li>
+            <NavLink
+              to="/index"
+              onClick={onNavigate}
+              className={({ isActive }) => `dha-menu-item${isActive ? ' dha-menu-active' : ''}`}
+              title={collapsed ? '首页' : undefined}
+              style={{ paddingLeft: collapsed ? undefined : 16 }}
+            >
+              <Icon icon="home" className="dha-menu-icon" />
+              <Title text="首页" collapsed={collapsed} />
+            </NavLink>
+          </li>
+        )}
         {tree.map((r) => (
           <MenuEntry
             key={r.id}

@@ -6,7 +6,14 @@ import { routeTitle } from '../../app/route-meta';
 import { logout, useSession } from '../../auth/session';
 import { LiveIndicator } from '../live';
 import { NotifyBell } from '../notify/bell/NotifyBell';
+import { FullscreenToggle } from './FullscreenToggle';
 import { LogoutConfirm } from './LogoutConfirm';
+import { HeaderSearch } from './search/HeaderSearch';
+import { SHOW_SETTINGS } from './settings/layout-settings';
+import { SizeSelect } from './settings/SizeSelect';
+import { useIsMobile } from './sidebar-state';
+import { TopNav } from './top-nav/TopNav';
+import type { TopNavState } from './top-nav/useTopNav';
 
 function menuTrail(tree: readonly MenuRoute[], path: string): MenuRoute[] {
   for (const r of tree) {
@@ -17,8 +24,26 @@ function menuTrail(tree: readonly MenuRoute[], path: string): MenuRoute[] {
   return [];
 }
 
-export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () => void; sidebarOpen: boolean }) {
+/**
+ * The top bar: hamburger (unless the side menu is hidden), breadcrumb or the top navigation (`topNav`),
+ * then search, live status, notifications, fullscreen and size (not on a phone), settings and the user menu.
+ */
+export function TopBar({
+  onToggleSidebar,
+  sidebarOpen,
+  sidebarHidden,
+  topNav,
+  onOpenSettings,
+}: {
+  onToggleSidebar: () => void;
+  sidebarOpen: boolean;
+  sidebarHidden: boolean;
+  /** the top navigation, when `topNav` is on */
+  topNav?: TopNavState;
+  onOpenSettings: () => void;
+}) {
   const session = useSession();
+  const mobile = useIsMobile();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const matches = useMatches();
@@ -44,12 +69,23 @@ export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () =
   return (
     <Navbar className="dha-topbar">
       <NavbarGroup align="left">
-        <Button variant="minimal" icon={sidebarOpen ? 'menu-closed' : 'menu-open'} aria-label="切换侧边栏" onClick={onToggleSidebar} />
-        <Breadcrumbs className="dha-breadcrumbs" items={[{ text: '首页', onClick: () => navigate('/index') }, ...crumbs]} />
+        {!sidebarHidden && (
+          <Button variant="minimal" icon={sidebarOpen ? 'menu-closed' : 'menu-open'} aria-label="切换侧边栏" onClick={onToggleSidebar} />
+        )}
+        {topNav ? (
+          <TopNav nav={topNav} />
+        ) : (
+          <Breadcrumbs className="dha-breadcrumbs" items={[{ text: '首页', onClick: () => navigate('/index') }, ...crumbs]} />
+        )}
       </NavbarGroup>
       <NavbarGroup align="right">
+        <HeaderSearch />
         <LiveIndicator />
         <NotifyBell />
+        {/* a phone's top bar has no room for them, nor a use for fullscreen */}
+        {!mobile && <FullscreenToggle />}
+        {!mobile && <SizeSelect />}
+        {SHOW_SETTINGS && <Button variant="minimal" icon="cog" aria-label="布局设置" title="布局设置" onClick={onOpenSettings} />}
         <PopoverNext content={userMenu} placement="bottom-end">
           <Button variant="minimal" icon="user" endIcon="caret-down" text={name} aria-label="用户菜单" />
         </PopoverNext>

@@ -1,10 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { DIGITS, HOME_META, HOME_PATH, MENU_DISPATCH_ID, type RouteMeta } from '../../app/route-meta';
-import { HomePage } from '../home/HomePage';
-import { ManagementLayout } from './ManagementLayout';
+import { lazyPage } from '../../app/lazy-page';
 import { MenuRoutePage } from './MenuRoutePage';
 import { RedirectPage } from './RedirectPage';
 import { layoutPages } from './pages';
+
+// the layout and the home are staff-only: kept out of the login's and the client area's first load
+const ManagementLayout = lazyPage(() => import('./ManagementLayout'), 'ManagementLayout');
+const HomePage = lazyPage(() => import('../home/HomePage'), 'HomePage');
 
 const hidden = (title: string, more: RouteMeta = {}): RouteMeta => ({ title, hidden: true, ...more });
 const lazyRoute = (path: string, page: keyof typeof layoutPages, handle: RouteMeta, id?: string): RouteObject => ({
