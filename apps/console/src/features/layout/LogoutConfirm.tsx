@@ -10,7 +10,6 @@ export function LogoutConfirm({
   onConfirm,
   loading = false,
   heading = false,
-  outsideClickCancels = false,
 }: {
   isOpen: boolean;
   onCancel: () => void;
@@ -19,8 +18,6 @@ export function LogoutConfirm({
   loading?: boolean;
   /** the 提示 heading above the question */
   heading?: boolean;
-  /** a click outside cancels (while no call is in flight) */
-  outsideClickCancels?: boolean;
 }) {
   return (
     <Alert
@@ -30,7 +27,8 @@ export function LogoutConfirm({
       confirmButtonText="确定"
       cancelButtonText="取消"
       loading={loading}
-      canOutsideClickCancel={outsideClickCancels && !loading}
+      // spec §4: dialogs do not close on a backdrop click
+      canOutsideClickCancel={false}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
