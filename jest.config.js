@@ -52,7 +52,9 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/apps/console'],
       testMatch: ['**/src/**/*.spec.{ts,tsx}'],
-      transform: { '^.+\\.tsx?$': swc() },
+      transform: { '^.+\\.tsx?$': swc(), '^.+/node_modules/@noble/.+\\.js$': swc() },
+      // @noble/ciphers (the captcha's AES) ships ESM only: compile it for jest
+      transformIgnorePatterns: ['/node_modules/(?!@noble/)'],
       moduleNameMapper: {
         ...workspaceSources,
         '\\.(css|less)$': '<rootDir>/apps/console/src/test/style-stub.js',

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { ADMIN, Api, createOpenCourse } from './support/api';
+import { ADMIN, Api, configRow, createOpenCourse } from './support/api';
 import { expectNotReloaded, liveSession, markPage } from './support/live-page';
 import { signedInStaff } from './support/pages';
 
@@ -92,24 +92,6 @@ test('live dictionaries: a label an admin edits shows on another open console wi
   await expectNotReloaded(viewer.page, stamp);
   await viewer.context.close();
 });
-
-interface ConfigRow {
-  id: number;
-  category: string;
-  name: string;
-  key: string;
-  value: string;
-  visible: boolean;
-  remark: string | null;
-}
-
-async function configRow(admin: Api, key: string): Promise<ConfigRow> {
-  const page = await admin.get<{ list: ConfigRow[] }>('/infra/config/page', { key, pageNo: 1, pageSize: 10 });
-  const row = page.list.find((r) => r.key === key);
-  expect(row, `config ${key}`).toBeTruthy();
-  const { id, category, name, value, visible, remark } = row!;
-  return { id, category, name, key, value, visible, remark };
-}
 
 test('live configuration: an open login page follows the organisation name and the registration switch', async ({ browser, request }) => {
   test.setTimeout(60_000);

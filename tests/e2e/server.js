@@ -88,6 +88,8 @@ async function main() {
     CONSOLE_DIST: fs.existsSync(path.join(consoleDist, 'index.html')) ? consoleDist : '',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // the SMS sign-in reads its texted code from the development outbox (no gateway here)
+    SMS_DEV_OUTBOX: 'true',
   };
   if (process.env.E2E_SEED_DEMO === '1') await seedDemo(env);
   if (stopping) return;

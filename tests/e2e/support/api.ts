@@ -53,6 +53,25 @@ export class Api {
   }
 }
 
+/** A configuration row as the update call takes it. */
+export interface ConfigRow {
+  id: number;
+  category: string;
+  name: string;
+  key: string;
+  value: string;
+  visible: boolean;
+  remark: string | null;
+}
+
+export async function configRow(admin: Api, key: string): Promise<ConfigRow> {
+  const page = await admin.get<{ list: ConfigRow[] }>('/infra/config/page', { key, pageNo: 1, pageSize: 10 });
+  const row = page.list.find((r) => r.key === key);
+  expect(row, `config ${key}`).toBeTruthy();
+  const { id, category, name, value, visible, remark } = row!;
+  return { id, category, name, key, value, visible, remark };
+}
+
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 
 /** A well-formed mainland resident ID number (GB 11643-1999: area, birth date, order, checksum). */

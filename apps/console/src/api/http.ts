@@ -232,6 +232,23 @@ async function request<T>(spec: RequestSpec, replayed = false): Promise<T> {
   return request<T>(spec, true);
 }
 
+/**
+ * A call its server answers outside the envelope (AJ-Captcha): the body as it is. An envelope in its
+ * place (the request itself was refused, e.g. 400) is handled as every other answer.
+ */
+async function requestUnwrapped<T>(spec: RequestSpec): Promise<T> {
+  const res = await send(spec);
+  const body = (await res.json()) as unknown;
+  if (body && typeof body === 'object' && 'code' in body) {
+    const envelope = body as Envelope;
+    const outcome = classifyEnvelope(envelope.code, envelope.msg);
+    if (outcome.kind === 'success') return envelope.data as T;
+    if (outcome.kind === 'error' && outcome.toast) hooks.notify(outcome.toast);
+    throw new ApiError(outcome.kind === 'error' ? outcome.code : 401, outcome.kind === 'error' ? outcome.message : '', true);
+  }
+  return body as T;
+}
+
 /** Reset module state between tests. */
 export function resetApiStateForTests(): void {
   refreshing = null;
@@ -251,6 +268,8 @@ export const api = {
   delete: <T>(url: string, params?: QueryParams) => request<T>({ method: 'DELETE', url, params }),
   /** Excel exports and other files: a Blob, or the usual error handling when the server answers an envelope. */
   download: (url: string, params?: QueryParams) => request<Blob>({ method: 'GET', url, params, responseType: 'blob' }),
+  /** A POST answered outside the envelope (AJ-Captcha's calls). */
+  postUnwrapped: <T>(url: string, body?: unknown) => requestUnwrapped<T>({ method: 'POST', url, body }),
   /** A file upload (multipart/form-data, e.g. an Excel import). */
   upload: <T>(url: string, form: FormData, params?: QueryParams) => request<T>({ method: 'POST', url, body: form, params }),
 };

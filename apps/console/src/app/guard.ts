@@ -3,6 +3,7 @@
  * current state and carries out the answer (see router.tsx).
  */
 import { hasAnyRole, isOnlyCommon } from '@dha/contracts';
+import { CLIENT_HOME } from '../config/base';
 
 /** spec §2: routes that need no login. */
 export const OPEN_ROUTES: readonly string[] = [
@@ -17,6 +18,8 @@ export const OPEN_ROUTES: readonly string[] = [
   '/bind',
   '/register',
   '/forgot-password',
+  // development only: the server answers its list only with SMS_DEV_OUTBOX on
+  '/dev-sms',
   '/oauthLogin/gitee',
   '/client/signup',
   '/client/course-sign',
@@ -30,8 +33,6 @@ export const OPEN_ROUTES: readonly string[] = [
 ];
 
 export const LOGIN_PATH = '/login';
-/** Where a visitor (role common only) lands. */
-export const VISITOR_HOME = '/client/course-list';
 export const ROLE_DEFAULT = 'ROLE_DEFAULT';
 
 function normalise(path: string): string {
@@ -84,7 +85,7 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   // would also count staff holding two roles and lock them out of the console
   if (isOnlyCommon(roles)) {
     // a visitor's home is the client area: the management home would only answer 401
-    if (path === '/' || path === '/index') return { kind: 'redirect', to: VISITOR_HOME };
+    if (path === '/' || path === '/index') return { kind: 'redirect', to: CLIENT_HOME };
     if (!isOpenRoute(path) && !isClientPath(path)) return { kind: 'redirect', to: '/401' };
   }
   if (!input.routeExists) return { kind: 'redirect', to: '/404' };

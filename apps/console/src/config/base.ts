@@ -4,3 +4,5 @@ export const BASE_PATH = '/dha-center';
 export const MOBILE_BREAKPOINT = 992;
 /** Product name shown before the organisation name is known. */
 export const PRODUCT_NAME = 'DHA 培训中心';
+/** Where a visitor (role common only) lands: the client area's course list. */
+export const CLIENT_HOME = '/client/course-list';

@@ -52,3 +52,8 @@ export function registerEnabledOf(config: PublicConfig | undefined): boolean {
 export function useRegisterEnabled(): boolean {
   return registerEnabledOf(usePublicConfig());
 }
+
+/** Whether every sign-in needs a solved captcha (config system.captcha.enabled; only 'true' turns it on, as on the server). */
+export function useCaptchaEnabled(): boolean {
+  return usePublicConfig()?.[ConfigKey.CAPTCHA_ENABLED]?.trim() === 'true';
+}

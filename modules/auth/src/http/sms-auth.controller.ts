@@ -43,11 +43,11 @@ export class SmsAuthController {
     return this.commandBus.execute(new SmsLoginCommand(tenantId, body.mobile, body.code, ip, userAgent ?? ''));
   }
 
-  /** Development only (no gateway, NODE_ENV not production): the texts that would have gone to phones. */
+  /** Development only (SMS_DEV_OUTBOX on, no gateway): the texts that would have gone to phones. */
   @Public()
   @Get('dev-sms-outbox')
   async devSmsOutbox(): Promise<DevSms[]> {
-    const outbox = this.config.NODE_ENV === 'production' ? null : await this.channel.devOutbox();
+    const outbox = this.config.SMS_DEV_OUTBOX ? await this.channel.devOutbox() : null;
     if (!outbox) throw new NotFoundException();
     return outbox;
   }

@@ -108,6 +108,11 @@ const schema = z.object({
    */
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /**
+   * Development and demos only: without a gateway, texts are also listed at GET /system/auth/dev-sms-outbox
+   * (console /dev-sms) for anyone to read, so never on a server people really sign in to.
+   */
+  SMS_DEV_OUTBOX: bool.default('false'),
   /** SMS codes one client address may ask for per hour (every mobile and scene together). */
   SMS_SENDS_PER_SOURCE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Sender of mail notifications. */

@@ -4,17 +4,17 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { toast } from '../../api/toaster';
 import { authApi } from '../../auth/auth-api';
-import { useRegisterEnabled } from '../../config/org';
-import { isCommonSession, loadSession, startSession } from '../../auth/session';
+import { useCaptchaEnabled, useRegisterEnabled } from '../../config/org';
 import { tokenStorage } from '../../auth/token-storage';
-import { loadDicts } from '../../dict/dict-store';
 import { AuthFormEnd } from './AuthCard';
+import { CaptchaDialog } from './captcha/CaptchaDialog';
 import { encryptPassword } from './password-cipher';
-import { safeRedirect } from './redirect-target';
+import { finishSignIn } from './sign-in';
 import { initialTenantName, switchToTenantNamed, TenantNameField, useLoginTenants } from './TenantNameField';
 import { PASSWORD_MAX_LENGTH } from '@dha/contracts';
 
-export const CLIENT_HOME = '/client/course-list';
+/** The server's answer when a sign-in needs a solved captcha (AuthErrors.LOGIN_CAPTCHA_CODE_ERROR). */
+const CAPTCHA_NEEDED = 1_002_000_004;
 
 /**
  * What the password field shows for a remembered password: the page cannot read the password back
@@ -29,7 +29,7 @@ const REMEMBERED_MASK = '\u2022'.repeat(8);
  * who logs in on /login without a redirect goes to the course list too, since the management
  * area would only answer /401.
  */
-export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
+export function LoginForm({ defaultTarget, onUseSms }: { defaultTarget: string; onUseSms?: () => void }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [remembered] = useState(() => tokenStorage.getRememberedLogin());
@@ -42,6 +42,9 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
   const [error, setError] = useState<string | null>(null);
   // the organisation may close self-registration (config system.register.enabled)
   const registerOpen = useRegisterEnabled();
+  // with the captcha on every sign-in solves one; with it off, the server may still ask (wrong passwords before)
+  const captchaOn = useCaptchaEnabled();
+  const [captchaOpen, setCaptchaOpen] = useState(false);
   // with more than one tenant, the user names theirs (contract: resolved by get-id-by-name into tenant-id)
   const tenants = useLoginTenants();
   const askTenant = tenants.length > 1;
@@ -59,22 +62,30 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
     tokenStorage.rememberLogin(name, storedCipher ?? (await encryptPassword(password)));
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const name = username.trim();
-    if (!name) return setError('请输入用户名');
+    if (!username.trim()) return setError('请输入用户名');
     if (!password) return setError('请输入密码');
     setError(null);
+    if (captchaOn) setCaptchaOpen(true);
+    else void signIn();
+  };
+
+  const signIn = async (captchaVerification?: string) => {
+    const name = username.trim();
     setBusy(true);
     try {
       const tenantError = askTenant ? await switchToTenantNamed(shownTenantName) : null;
       if (tenantError) return setError(tenantError);
-      const tokens = await authApi.login(storedCipher ? { username: name, passwordCipher: storedCipher } : { username: name, password });
-      startSession(tokens);
-      const [, , session] = await Promise.all([Promise.allSettled([loadDicts()]), rememberLogin(name), loadSession()]);
-      const target = safeRedirect(params.get('redirect')) ?? (isCommonSession(session.roles) ? CLIENT_HOME : defaultTarget);
-      navigate(target, { replace: true });
+      const secret = storedCipher ? { passwordCipher: storedCipher } : { password };
+      const tokens = await authApi.login({ username: name, ...secret, captchaVerification });
+      navigate(await finishSignIn(tokens, params.get('redirect'), defaultTarget, rememberLogin(name)), { replace: true });
     } catch (err) {
+      if (err instanceof ApiError && err.code === CAPTCHA_NEEDED && !captchaVerification) {
+        // the server wants a solved puzzle first (the captcha is on, or this address guessed wrong before)
+        setCaptchaOpen(true);
+        return;
+      }
       if (storedCipher && err instanceof ApiError) {
         // a remembered password that does not sign in is stale (changed since, or the server's key rotated)
         tokenStorage.forgetRememberedPassword();
@@ -130,6 +141,25 @@ export function LoginForm({ defaultTarget }: { defaultTarget: string }) {
         <Checkbox label="记住我" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
         <Link to="/forgot-password">忘记密码</Link>
       </div>
+      <CaptchaDialog
+        isOpen={captchaOpen}
+        onClose={() => setCaptchaOpen(false)}
+        onVerified={(verification) => {
+          setCaptchaOpen(false);
+          void signIn(verification);
+        }}
+        alternative={
+          onUseSms
+            ? {
+                text: '改用手机验证码登录',
+                onChoose: () => {
+                  setCaptchaOpen(false);
+                  onUseSms();
+                },
+              }
+            : undefined
+        }
+      />
       <AuthFormEnd
         error={error}
         busy={busy}

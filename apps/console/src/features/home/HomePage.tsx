@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { flattenMenuRoutes, menuRoutesOf } from '../../app/menu-routes';
 import { grantedRoles, isCommonSession, roleName, useSession } from '../../auth/session';
 import { useOrgName } from '../../config/org';
-import { CLIENT_HOME } from '../auth/LoginForm';
+import { CLIENT_HOME } from '../../config/base';
 import { menuIcon } from '../layout/menu-icons';
 import { courseShortcuts } from './home-links';
 import { StaffDashboard } from './StaffDashboard';

@@ -17,7 +17,7 @@ describe('SMS code sign-in /system/auth/{send-sms-code,sms-login}', () => {
   let t: TestApp;
   let redis: Redis;
   beforeAll(async () => {
-    t = await createTestApp({ SMS_SENDS_PER_SOURCE_PER_HOUR: '1000' });
+    t = await createTestApp({ SMS_SENDS_PER_SOURCE_PER_HOUR: '1000', SMS_DEV_OUTBOX: 'true' });
     redis = t.app.get<Redis>(REDIS_CLIENT);
   });
   afterAll(() => t.close());
@@ -153,6 +153,7 @@ describe('SMS gateway and per-address limit', () => {
       SMS_GATEWAY_URL: `http://127.0.0.1:${port}/send`,
       SMS_GATEWAY_TOKEN: 'gateway-secret',
       SMS_SENDS_PER_SOURCE_PER_HOUR: '3',
+      SMS_DEV_OUTBOX: 'true',
     });
   });
   afterAll(async () => {

@@ -1,8 +1,9 @@
+import { CLIENT_HOME } from '../../../config/base';
 import { safeRedirect } from '../../auth/redirect-target';
 
 export const CLIENT_LOGIN_PATH = '/client-login';
 export const PREFECT_PROFILE_PATH = '/client/prefect-profile';
-export const COURSE_LIST_PATH = '/client/course-list';
+export const COURSE_LIST_PATH = CLIENT_HOME;
 export const MY_SIGNUP_PATH = '/client/my-signup';
 
 /** `/client-login?redirect=<encoded back>`. */
