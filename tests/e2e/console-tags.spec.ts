@@ -171,7 +171,7 @@ test.describe('tags view', () => {
 
     // a search, 10 a page, page 2; then a code typed but not searched (only a kept-alive page has it)
     await posts.getByLabel('岗位名称').fill(POST_PREFIX);
-    await posts.getByRole('button', { name: '搜索' }).click();
+    await posts.getByRole('button', { name: '搜索', exact: true }).click();
     await posts.getByLabel('每页条数').selectOption('10');
     await posts.getByRole('button', { name: '2', exact: true }).click();
     await expect(posts.getByRole('cell', { name: `${POST_PREFIX}11` })).toBeVisible();
@@ -226,7 +226,7 @@ test.describe('tags view', () => {
     await openTabs(page, 'system/post');
     const posts = shownPage(page);
     await posts.getByLabel('岗位名称').fill(POST_PREFIX);
-    await posts.getByRole('button', { name: '搜索' }).click();
+    await posts.getByRole('button', { name: '搜索', exact: true }).click();
     await posts.getByLabel('每页条数').selectOption('10');
     await posts.getByRole('button', { name: '2', exact: true }).click();
     await expect(posts.getByRole('cell', { name: `${POST_PREFIX}11` })).toBeVisible();

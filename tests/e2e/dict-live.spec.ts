@@ -40,7 +40,7 @@ async function openCourseManager(browser: Browser, courseName: string) {
   const session = liveSession(page);
   await page.goto('course/manager');
   await page.locator('#cf-name').fill(courseName);
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
   await session;
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
   return { context, page, row: page.getByRole('row').filter({ hasText: courseName }) };
@@ -68,7 +68,7 @@ test('live dictionaries: a label an admin edits shows on another open console wi
       const { context, page } = await signedInStaff(browser, ADMIN.username, ADMIN.password);
       await page.goto('system/dict');
       await page.locator('#dtf-type').fill('course_class_status');
-      await page.getByRole('button', { name: '搜索' }).click();
+      await page.getByRole('button', { name: '搜索', exact: true }).click();
       await page.getByText('course_class_status', { exact: true }).click();
       const row = page.getByRole('row').filter({ has: page.getByText(oldLabel, { exact: true }) });
       await row.getByRole('button', { name: '编辑' }).click();

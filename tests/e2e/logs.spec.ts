@@ -21,7 +21,7 @@ test('an administrator finds an operation with its detail, and a refused sign-in
   await page.goto('system/operate-log');
   await expect(page.getByRole('heading', { name: '操作日志', exact: true })).toBeVisible();
   await page.getByLabel('操作模块').fill('岗位管理');
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
   // the newest first: the post just created
   await page.getByRole('button', { name: '详情' }).first().click();
   const dialog = page.getByRole('dialog');
@@ -32,7 +32,7 @@ test('an administrator finds an operation with its detail, and a refused sign-in
   await page.goto('system/login-log');
   await expect(page.getByRole('heading', { name: '登录日志', exact: true })).toBeVisible();
   await page.getByLabel('用户名称').fill(ghost);
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page.getByRole('cell', { name: ghost, exact: true })).toBeVisible();
   await expect(page.getByText('账号或密码不正确')).toBeVisible();
   await context.close();

@@ -41,7 +41,7 @@ test('a role loses a menu in 菜单权限; its signed-in user no longer sees it 
   const console = await signedInStaff(browser, ADMIN.username, ADMIN.password);
   await console.page.goto('system/role');
   await console.page.locator('#rf-name').fill(roleName);
-  await console.page.getByRole('button', { name: '搜索' }).click();
+  await console.page.getByRole('button', { name: '搜索', exact: true }).click();
   const row = console.page.getByRole('row').filter({ hasText: roleName });
   await row.getByRole('button', { name: '菜单权限' }).click();
   const dialog = console.page.getByRole('dialog');

@@ -94,7 +94,7 @@ test('a visitor signs up on a phone and goes through review, a formal offer, con
   await test.step('visitor finds the course in the list and signs up', async () => {
     await phone.goto('client/course-list');
     await phone.getByRole('searchbox', { name: '关键词' }).fill(courseCode);
-    await phone.getByRole('button', { name: '搜索' }).click();
+    await phone.getByRole('button', { name: '搜索', exact: true }).click();
     const card = phone.getByTestId(`course-${courseId}`);
     await expect(card).toBeVisible();
     await expect(card.getByRole('heading', { name: courseName })).toBeVisible();

@@ -25,7 +25,7 @@ test('a tenant made in the console signs in with its package menus only', async 
   await page.goto('system/tenant');
   await expect(page.getByRole('heading', { name: '租户列表' })).toBeVisible();
   await page.getByRole('button', { name: '新增' }).click();
-  dialog = page.getByRole('dialog');
+  dialog = page.getByRole('dialog', { name: '新增租户' }); // not the date picker's popover
   const tenantName = `分中心${tag}`;
   const boss = { username: `boss${tag}`, password: 'Boss@123' };
   await dialog.getByLabel('租户名').fill(tenantName);
@@ -34,7 +34,7 @@ test('a tenant made in the console signs in with its package menus only', async 
   await dialog.getByLabel('用户名称').fill(boss.username);
   await dialog.getByLabel('用户密码').fill(boss.password);
   await dialog.getByLabel('账号额度').fill('20');
-  await dialog.getByLabel('过期时间').fill('2035-06-30T18:00');
+  await dialog.getByLabel('过期时间').fill('2035-06-30 18:00');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: tenantName, exact: true })).toBeVisible();

@@ -122,7 +122,7 @@ describe('client header: live notifications', () => {
     fireEvent.click(within(popover).getByRole('link', { name: '查看全部' }));
     await waitFor(() => expect(location()).toBe('/user/notify-message'));
     // the management layout's bell has taken over; the client header is gone
-    await screen.findByRole('button', { name: /站内信/ });
+    await screen.findByRole('button', { name: /^站内信/ });
     expect(screen.queryByRole('button', { name: /^消息/ })).toBeNull();
     act(() => live.last().push('notify', notify(4, '又一条报名待审核', 4)));
     await waitFor(() => expect(showToast).toHaveBeenCalledTimes(2));

@@ -18,7 +18,7 @@ export function TagsView() {
   const strip = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    strip.current?.querySelector('.dha-tag.is-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    strip.current?.querySelector('.dha-tag.is-active')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname, views.length]);
 
   if (!tagsView) return null;
