@@ -1,5 +1,6 @@
 import { Checkbox, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { HoverTip } from './HoverTip';
 
 export interface Column<T> {
   key: string;
@@ -7,6 +8,46 @@ export interface Column<T> {
   render: (row: T, index: number) => ReactNode;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /**
+   * Long free text (a name, a place): the cell wraps between `minWidth` and `maxWidth` instead of
+   * stretching the table. Other cells (dates, codes, tags, buttons) never wrap and are never cut: the
+   * column takes their width, and a table wider than its box scrolls inside it.
+   */
+  wrap?: boolean;
+  /** px; defaults 120 / 240 for a wrapping column */
+  minWidth?: number;
+  maxWidth?: number;
+}
+
+/** The class and style of a column's cells (exported for tests and for tables built by hand). */
+export function columnCell(c: Pick<Column<unknown>, 'wrap' | 'minWidth' | 'maxWidth' | 'width' | 'align'>): {
+  className: string | undefined;
+  style: CSSProperties;
+} {
+  if (!c.wrap) return { className: undefined, style: { width: c.width, minWidth: c.minWidth, textAlign: c.align } };
+  return {
+    className: 'dha-cell-wrap',
+    style: { width: c.width, minWidth: c.minWidth ?? 120, maxWidth: c.maxWidth ?? 240, textAlign: c.align },
+  };
+}
+
+/**
+ * Text cut to `lines` lines with an ellipsis; the whole text in a tooltip when it is long (a course
+ * named in 100 characters keeps its row short).
+ */
+export function ClampedText({ text, lines = 2, tipFrom = 30 }: { text: string; lines?: number; tipFrom?: number }) {
+  const clamped = (
+    <span className="dha-clamp" style={{ WebkitLineClamp: lines }}>
+      {text}
+    </span>
+  );
+  return text.length >= tipFrom ? (
+    <HoverTip content={text} className="dha-clamp-tip">
+      {clamped}
+    </HoverTip>
+  ) : (
+    clamped
+  );
 }
 
 export interface Selection {
@@ -18,7 +59,9 @@ export interface Selection {
 
 /**
  * A Blueprint HTMLTable with the loading (Spinner) and empty (NonIdealState) states and an optional
- * checkbox column. Rows need a numeric `id`.
+ * checkbox column. Rows need a numeric `id`. A wide table scrolls sideways inside its own box, with
+ * its first column (after the checkboxes) fixed on the left and the last one (the row actions) on the
+ * right (staff.css).
  */
 export function DataTable<T extends { id: number }>({
   columns,
@@ -57,7 +100,7 @@ export function DataTable<T extends { id: number }>({
   };
   return (
     <div className="dha-table-wrap">
-      <HTMLTable compact striped interactive className="dha-table">
+      <HTMLTable compact striped interactive className={selection ? 'dha-table dha-table-selectable' : 'dha-table'}>
         <thead>
           <tr>
             {selection && (
@@ -73,7 +116,7 @@ export function DataTable<T extends { id: number }>({
               </th>
             )}
             {columns.map((c) => (
-              <th key={c.key} style={{ width: c.width, textAlign: c.align }}>
+              <th key={c.key} {...columnCell(c)}>
                 {c.title}
               </th>
             ))}
@@ -95,7 +138,7 @@ export function DataTable<T extends { id: number }>({
                   </td>
                 )}
                 {columns.map((c) => (
-                  <td key={c.key} style={{ textAlign: c.align }}>
+                  <td key={c.key} {...columnCell(c)}>
                     {c.render(row, i)}
                   </td>
                 ))}

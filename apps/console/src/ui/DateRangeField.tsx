@@ -1,6 +1,7 @@
 import { FormGroup } from '@blueprintjs/core';
+import { DateField } from './DateField';
 
-/** A labelled pair of `<input type="date">` (`YYYY-MM-DD`, '' when empty) for a time-range filter. */
+/** A labelled pair of date pickers (`YYYY-MM-DD`, '' when empty) for a time-range filter. */
 export function DateRangeField({
   label,
   id,
@@ -23,16 +24,9 @@ export function DateRangeField({
   return (
     <FormGroup label={label} labelFor={id}>
       <div className="dha-toolbar">
-        <input
-          id={id}
-          aria-label={fromLabel}
-          className="bp6-input"
-          type="date"
-          value={from}
-          onChange={(e) => onChange(e.currentTarget.value, to)}
-        />
+        <DateField id={id} label={fromLabel} fill={false} value={from} onChange={(v) => onChange(v, to)} />
         <span>至</span>
-        <input aria-label={toLabel} className="bp6-input" type="date" value={to} onChange={(e) => onChange(from, e.currentTarget.value)} />
+        <DateField label={toLabel} fill={false} value={to} onChange={(v) => onChange(from, v)} />
       </div>
     </FormGroup>
   );

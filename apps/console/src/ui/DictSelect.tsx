@@ -1,5 +1,5 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { useDict } from '../dict';
+import { AppSelect } from './AppSelect';
 
 /** A select over one dictionary (value as a string, '' for "all"/none). */
 export function DictSelect({
@@ -22,7 +22,7 @@ export function DictSelect({
 }) {
   const entries = useDict(type);
   return (
-    <HTMLSelect
+    <AppSelect
       id={id}
       aria-label={label}
       value={value}

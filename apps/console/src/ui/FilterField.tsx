@@ -1,6 +1,7 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { DictSelect } from './DictSelect';
+import { AppSelect } from './AppSelect';
 
 export interface FilterOption {
   value: string;
@@ -92,7 +93,7 @@ function control(props: FilterFieldProps): ReactNode {
   if (props.options !== undefined) {
     const all = props.allLabel === undefined ? '全部' : props.allLabel;
     return (
-      <HTMLSelect
+      <AppSelect
         id={id}
         aria-label={label}
         value={value}

@@ -1,5 +1,6 @@
-import { Button, Classes, Dialog } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { AppDialog } from './AppDialog';
 
 /** A dialog around a form: 取消 / 保存 footer, no close on backdrop click, locked while saving. */
 export function FormDialog({
@@ -20,11 +21,10 @@ export function FormDialog({
   width?: number;
 }) {
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       title={title}
       onClose={() => !busy && onClose()}
-      canOutsideClickClose={false}
       canEscapeKeyClose={!busy}
       style={{ width, maxWidth: 'calc(100vw - 32px)' }}
     >
@@ -43,6 +43,6 @@ export function FormDialog({
           </div>
         </div>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

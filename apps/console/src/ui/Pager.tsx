@@ -1,4 +1,5 @@
-import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import { AppSelect } from './AppSelect';
 
 /** Spec §5/§9: page sizes 10/20/30/50, default 20. */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -30,7 +31,7 @@ export function Pager({
   return (
     <div className="dha-pager">
       <span className="dha-pager-total">共 {total} 条</span>
-      <HTMLSelect
+      <AppSelect
         aria-label="每页条数"
         value={pageSize}
         onChange={(e) => onChange(1, Number(e.currentTarget.value))}

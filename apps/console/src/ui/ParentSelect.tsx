@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@blueprintjs/core';
+import { AppSelect } from './AppSelect';
 
 /**
  * The parent picker of a tree's edit dialog (departments, menus): the root first, then the allowed
@@ -18,7 +18,7 @@ export function ParentSelect({
   parents: ReadonlyArray<{ id: number; name: string; depth: number }>;
 }) {
   return (
-    <HTMLSelect
+    <AppSelect
       id={id}
       fill
       value={value}

@@ -5,3 +5,23 @@ export type FormResult<Req> = { ok: true; req: Req } | { ok: false; errors: Reco
 export function formResult<Req>(errors: Record<string, string>, request: () => Req): FormResult<Req> {
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, req: request() };
 }
+
+const BAD_REQUEST_PREFIX = /^请求参数不正确[:：]\s*/;
+
+/**
+ * A refused save → the error of the field it names, to show next to that field: the server's input
+ * check names the property (`请求参数不正确:name: …`, `sessions.0.startTime …`), a business rule names
+ * the field's label (`岗位编码已存在`). `fields` maps each key of the form to its label. Null when no
+ * field is named (the toast alone says it).
+ */
+export function serverFieldError(err: unknown, fields: Readonly<Record<string, string>>): Record<string, string> | null {
+  const message = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
+  if (!message) return null;
+  const detail = message.replace(BAD_REQUEST_PREFIX, '');
+  const property = /^([A-Za-z_$][\w$]*)/.exec(detail)?.[1];
+  if (property && property in fields) return { [property]: message };
+  const byLabel = Object.entries(fields)
+    .filter(([, label]) => label && message.includes(label))
+    .sort((a, b) => b[1].length - a[1].length)[0];
+  return byLabel ? { [byLabel[0]]: message } : null;
+}

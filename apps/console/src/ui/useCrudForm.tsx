@@ -1,18 +1,20 @@
 import { FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { useEffect, useState, type ReactNode } from 'react';
-import type { FormResult } from './form-result';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { toastBook } from '../api/toast-book';
+import { serverFieldError, type FormResult } from './form-result';
 import type { CrudEditing } from './useCrudList';
 
 type StringKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
 
 /**
  * The form of a list's edit dialog: filled from the row each time the dialog opens (empty for a new
- * row), checked by `toRequest` on 保存, the errors shown under their fields until the next save.
+ * row), checked by `toRequest` on 保存, the errors shown under their fields until the field is edited
+ * or the next save; a save the server refuses naming a field (by property or label) marks that field too.
  * `field(key, …)` is a labelled group whose control has the id `${idPrefix}-${key}`; `dialog` are the
  * FormDialog props other than title and body.
  */
 export function useCrudForm<T extends { id: number }, F, Req extends { id?: number }>(
-  list: CrudEditing<T, Req>,
+  list: CrudEditing<T, Req> & { save: { mutate: (req: Req, opts?: { onError?: (err: unknown) => void }) => void } },
   idPrefix: string,
   toForm: (row: T | null) => F,
   toRequest: (form: F) => FormResult<Req>,
@@ -26,12 +28,24 @@ export function useCrudForm<T extends { id: number }, F, Req extends { id?: numb
       setErrors({});
     }
   }, [list.editing, row, toForm]);
-  const set = (patch: Partial<F>) => setForm((p) => ({ ...p, ...patch }));
-  const field = (key: keyof F & string, label: string, input: ReactNode, help?: ReactNode) => (
-    <FormGroup label={label} labelFor={`${idPrefix}-${key}`} intent={errors[key] ? 'danger' : undefined} helperText={errors[key] ?? help}>
-      {input}
-    </FormGroup>
-  );
+  // the label of each field rendered, to find the field a server message names
+  const labels = useRef<Record<string, string>>({});
+  const set = (patch: Partial<F>) => {
+    setForm((p) => ({ ...p, ...patch }));
+    const fixed = Object.keys(patch).filter((k) => errors[k]);
+    if (fixed.length === 0) return;
+    // the field's error (and the toast of the same message) goes as soon as it is edited
+    for (const k of fixed) void toastBook.dismiss(errors[k]!);
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fixed.includes(k))));
+  };
+  const field = (key: keyof F & string, label: string, input: ReactNode, help?: ReactNode) => {
+    labels.current[key] = label;
+    return (
+      <FormGroup label={label} labelFor={`${idPrefix}-${key}`} intent={errors[key] ? 'danger' : undefined} helperText={errors[key] ?? help}>
+        {input}
+      </FormGroup>
+    );
+  };
   /** a labelled multi-line text field of a string value of the form (a remark, a content) */
   const textArea = (key: StringKeys<F>, label: string, maxLength = 500, rows = 3) =>
     field(
@@ -61,7 +75,12 @@ export function useCrudForm<T extends { id: number }, F, Req extends { id?: numb
         const r = toRequest(form);
         if (!r.ok) return setErrors(r.errors);
         setErrors({});
-        list.save.mutate(r.req);
+        list.save.mutate(r.req, {
+          onError: (err) => {
+            const named = serverFieldError(err, labels.current);
+            if (named) setErrors(named);
+          },
+        });
       },
     },
   };

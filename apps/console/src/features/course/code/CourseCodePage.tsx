@@ -1,7 +1,8 @@
-import { Button, Callout, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, InputGroup, TextArea } from '@blueprintjs/core';
 import { DictTypeCode, Permissions, type CourseCodeSeriesSaveReq, type CourseCodeSeriesVO } from '@dha/contracts';
 import { useState } from 'react';
 import { useAccess } from '../../../auth/session';
+import { HasPermi } from '../../access';
 import { DictTag } from '../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
@@ -13,6 +14,7 @@ import { StatusRadios, useCrudForm } from '../../../ui/useCrudForm';
 import type { CrudEditing } from '../../../ui/useCrudList';
 import { useCodeSeriesList, useCourseTypeOptions, useReserveCode } from '../queries';
 import { codeSeriesToForm, codeSeriesToRequest, previewCode } from './code-series-form';
+import { AppSelect } from '../../../ui/AppSelect';
 
 function SeriesDialog({ list }: { list: CrudEditing<CourseCodeSeriesVO, CourseCodeSeriesSaveReq> }) {
   const types = useCourseTypeOptions();
@@ -23,7 +25,7 @@ function SeriesDialog({ list }: { list: CrudEditing<CourseCodeSeriesVO, CourseCo
       {field(
         'typeId',
         '课程类型',
-        <HTMLSelect
+        <AppSelect
           id="cs-typeId"
           value={f.typeId}
           onChange={(e) => {
@@ -90,7 +92,7 @@ export default function CourseCodePage() {
       title: '操作',
       render: (s) => (
         <CrudRowActions row={s} list={list} canUpdate={can(Permissions.courseCode.update)} canDelete={can(Permissions.courseCode.delete)}>
-          {(can(Permissions.courseCode.create) || can(Permissions.course.create)) && (
+          <HasPermi value={[Permissions.courseCode.create, Permissions.course.create]}>
             <Button
               size="small"
               variant="minimal"
@@ -99,7 +101,7 @@ export default function CourseCodePage() {
               disabled={next.isPending || s.status !== 0}
               onClick={() => next.mutate(s.typeId)}
             />
-          )}
+          </HasPermi>
         </CrudRowActions>
       ),
     },

@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Dialog, FormGroup, HTMLSelect, InputGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, InputGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
 import {
   ClassStatus,
   ClassStatusLabel,
@@ -12,8 +12,11 @@ import {
 } from '@dha/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { toastBook } from '../../../api/toast-book';
 import { toast } from '../../../api/toaster';
+import { DateField } from '../../../ui/DateField';
 import { DictSelect } from '../../../ui/DictSelect';
+import { serverFieldError } from '../../../ui/form-result';
 import { UserSelect } from '../../../ui/UserSelect';
 import { courseApi } from '../api';
 import { courseKeys, useCourseTypeOptions, useLocationOptions, useReserveCode } from '../queries';
@@ -26,19 +29,8 @@ import {
   type CourseFormValues,
   type SessionFormValues,
 } from './course-form';
-
-function DateTimeInput({ id, value, onChange, label }: { id: string; value: string; onChange: (v: string) => void; label: string }) {
-  return (
-    <input
-      id={id}
-      aria-label={label}
-      className="bp6-input dha-datetime-input"
-      type="datetime-local"
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-    />
-  );
-}
+import { AppSelect } from '../../../ui/AppSelect';
+import { AppDialog } from '../../../ui/AppDialog';
 
 /** Who may teach a course (the server checks the same two roles). */
 const TEACHER_ROLES = [RoleCode.COURSE_TEACHER, RoleCode.OTHER_TEACHER] as const;
@@ -66,7 +58,16 @@ export function CourseDialog({
       setErrors({});
     }
   }, [isOpen, course]);
-  const set = (patch: Partial<CourseFormValues>) => setF((prev) => ({ ...prev, ...patch }));
+  const set = (patch: Partial<CourseFormValues>) => {
+    setF((prev) => ({ ...prev, ...patch }));
+    // an edited field loses its error (and the toast saying the same)
+    const fixed = (Object.keys(patch) as (keyof CourseFormValues)[]).filter((k) => errors[k]);
+    if (fixed.length === 0) return;
+    for (const k of fixed) void toastBook.dismiss(errors[k]!);
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fixed.includes(k as keyof CourseFormValues))));
+  };
+  // the label of each field rendered, to find the field a refused save names
+  const labels: Record<string, string> = {};
 
   const locations = useLocationOptions();
   const types = useCourseTypeOptions();
@@ -84,6 +85,10 @@ export function CourseDialog({
       if (r.req.id) await courseApi.update({ ...r.req, id: r.req.id });
       else await courseApi.create(r.req);
       return true;
+    },
+    onError: (err) => {
+      const named = serverFieldError(err, labels);
+      if (named) setErrors(named);
     },
     onSuccess: (saved) => {
       if (!saved) return;
@@ -103,19 +108,22 @@ export function CourseDialog({
     label: string,
     input: ReactNode,
     opts: { required?: boolean; span?: boolean; help?: string } = {},
-  ) => (
-    <FormGroup
-      key={key}
-      className={opts.span ? 'dha-span-2' : undefined}
-      label={label}
-      labelFor={`course-${key}`}
-      labelInfo={opts.required ? '*' : undefined}
-      intent={errors[key] ? 'danger' : undefined}
-      helperText={errors[key] ?? opts.help}
-    >
-      {input}
-    </FormGroup>
-  );
+  ) => {
+    labels[key] = label;
+    return (
+      <FormGroup
+        key={key}
+        className={opts.span ? 'dha-span-2' : undefined}
+        label={label}
+        labelFor={`course-${key}`}
+        labelInfo={opts.required ? '*' : undefined}
+        intent={errors[key] ? 'danger' : undefined}
+        helperText={errors[key] ?? opts.help}
+      >
+        {input}
+      </FormGroup>
+    );
+  };
   const text = (key: 'name' | 'coverUrl', maxLength: number, placeholder?: string) => (
     <InputGroup
       id={`course-${key}`}
@@ -140,18 +148,17 @@ export function CourseDialog({
     />
   );
   const date = (key: CourseTimeField, label: string) =>
-    field(key, label, <DateTimeInput id={`course-${key}`} label={label} value={f[key]} onChange={(v) => set({ [key]: v })} />, {
+    field(key, label, <DateField id={`course-${key}`} label={label} withTime value={f[key]} onChange={(v) => set({ [key]: v })} />, {
       required: true,
     });
   const setSession = (i: number, patch: Partial<SessionFormValues>) =>
     set({ sessions: f.sessions.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
 
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       title={course ? `修改课程：${course.name}` : '新增课程'}
       onClose={() => !busy && onClose()}
-      canOutsideClickClose={false}
       canEscapeKeyClose={!busy}
       className="dha-dialog-wide"
     >
@@ -197,7 +204,7 @@ export function CourseDialog({
             {field(
               'locationId',
               '上课地点',
-              <HTMLSelect
+              <AppSelect
                 id="course-locationId"
                 value={f.locationId}
                 onChange={(e) => set({ locationId: e.currentTarget.value })}
@@ -210,7 +217,7 @@ export function CourseDialog({
             {field(
               'status',
               '开课状态',
-              <HTMLSelect
+              <AppSelect
                 id="course-status"
                 value={f.status}
                 onChange={(e) => set({ status: Number(e.currentTarget.value) as ClassStatusValue })}
@@ -289,14 +296,16 @@ export function CourseDialog({
                       maxLength={100}
                       onChange={(e) => setSession(i, { title: e.currentTarget.value })}
                     />
-                    <DateTimeInput
+                    <DateField
+                      withTime
                       id={`session-${i}-start`}
                       label={`课节${i + 1}开始`}
                       value={s.startTime}
                       onChange={(v) => setSession(i, { startTime: v })}
                     />
                     <span>至</span>
-                    <DateTimeInput
+                    <DateField
+                      withTime
                       id={`session-${i}-end`}
                       label={`课节${i + 1}结束`}
                       value={s.endTime}
@@ -328,6 +337,6 @@ export function CourseDialog({
           </div>
         </div>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -13,6 +13,7 @@ const course: CourseVO = {
   code: 'DS-005',
   type: '2',
   recruitmentType: null,
+  deptId: null,
   description: '',
   coverUrl: '',
   locationId: null,
@@ -109,10 +110,10 @@ describe('<CourseManagerPage>', () => {
     expect(server.find('POST', '/course/code/next')[0]!.query.get('typeId')).toBe('9');
     await waitFor(() => expect(d.getByRole('option', { name: '总部' })).toBeTruthy());
     fireEvent.change(d.getByLabelText('上课地点'), { target: { value: '3' } });
-    type('开课时间', '2026-12-01T09:00');
-    type('结课时间', '2026-12-20T17:30');
-    type('报名开始时间', '2026-11-20T00:00');
-    type('报名截止时间', '2026-11-30T23:59');
+    type('开课时间', '2026-12-01 09:00');
+    type('结课时间', '2026-12-20 17:30');
+    type('报名开始时间', '2026-11-20 00:00');
+    type('报名截止时间', '2026-11-30 23:59');
     type('学员正式名额', '30');
     type('学员候补名额', '5');
     type('费用', '12.5');

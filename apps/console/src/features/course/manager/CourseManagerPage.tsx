@@ -1,8 +1,9 @@
-import { Button, Classes, Dialog, FormGroup, HTMLSelect, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { ClassStatusLabel, DictTypeCode, Permissions, type ClassStatusValue, type CourseTeacherVO, type CourseVO } from '@dha/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAccess } from '../../../auth/session';
+import { HasPermi } from '../../access';
 import { DictTag } from '../../../dict';
 import { CrudListPage } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
@@ -15,6 +16,8 @@ import { useCourseList, usePublishCourse, useUpdateCourseStatus } from '../queri
 import { courseColumns } from '../shared/course-columns';
 import { emptyCourseFilter, nextClassStatuses, type CourseFilterValues } from './course-form';
 import { CourseDialog } from './CourseDialog';
+import { AppSelect } from '../../../ui/AppSelect';
+import { AppDialog } from '../../../ui/AppDialog';
 
 const PUBLISHED_OPTIONS = [
   { value: 'true', label: '已发布' },
@@ -39,12 +42,11 @@ function StatusDialog({ course, onClose }: { course: CourseVO | null; onClose: (
   const mutation = useUpdateCourseStatus(course?.id, onClose);
   const value = to || (options[0] !== undefined ? String(options[0]) : '');
   return (
-    <Dialog
+    <AppDialog
       isOpen={!!course}
       title={`修改开课状态：${course?.name ?? ''}`}
       onClose={() => !mutation.isPending && onClose()}
       onOpening={() => setTo('')}
-      canOutsideClickClose={false}
       style={{ width: 420 }}
     >
       <div className={Classes.DIALOG_BODY}>
@@ -53,7 +55,7 @@ function StatusDialog({ course, onClose }: { course: CourseVO | null; onClose: (
           <DictTag type={DictTypeCode.COURSE_CLASS_STATUS} value={course?.status} />
         </p>
         <FormGroup label="改为" labelFor="status-to" helperText="暂停后停止报名；已暂停的课程只能恢复到暂停前的状态">
-          <HTMLSelect
+          <AppSelect
             id="status-to"
             value={value}
             onChange={(e) => setTo(e.currentTarget.value)}
@@ -73,7 +75,7 @@ function StatusDialog({ course, onClose }: { course: CourseVO | null; onClose: (
           />
         </div>
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }
 
@@ -97,6 +99,8 @@ export default function CourseManagerPage() {
     {
       key: 'teachers',
       title: '老师 / 地点',
+      wrap: true,
+      maxWidth: 160,
       render: (c) => (
         <StackedCell
           main={c.teachers?.length ? c.teachers.map((t) => t.nickname).join('、') : <span className="dha-muted">待认领</span>}
@@ -107,12 +111,12 @@ export default function CourseManagerPage() {
     {
       key: 'time',
       title: '上课时间',
-      render: (c) => <StackedCell main={formatDateTime(c.startTime)} sub={`至 ${formatDateTime(c.endTime)}`} />,
+      render: (c) => <StackedCell main={formatDateTime(c.startTime, false)} sub={`至 ${formatDateTime(c.endTime, false)}`} />,
     },
     {
       key: 'signup',
       title: '报名时间',
-      render: (c) => <StackedCell main={formatDateTime(c.signupStartTime)} sub={`至 ${formatDateTime(c.signupEndTime)}`} />,
+      render: (c) => <StackedCell main={formatDateTime(c.signupStartTime, false)} sub={`至 ${formatDateTime(c.signupEndTime, false)}`} />,
     },
     {
       key: 'quota',
@@ -150,10 +154,10 @@ export default function CourseManagerPage() {
         ].filter(Boolean);
         return (
           <div className="dha-row-actions">
-            {can(Permissions.course.update) && (
+            <HasPermi value={[Permissions.course.update]}>
               <Button size="small" variant="minimal" intent="primary" text="编辑" onClick={() => list.setEditing({ row: c })} />
-            )}
-            {can(Permissions.course.update) && (
+            </HasPermi>
+            <HasPermi value={[Permissions.course.update]}>
               <Button
                 size="small"
                 variant="minimal"
@@ -162,7 +166,7 @@ export default function CourseManagerPage() {
                 disabled={publish.isPending}
                 onClick={() => publish.mutate(c)}
               />
-            )}
+            </HasPermi>
             <LinkButton to={`/course/signuprecord/${c.id}`} text="报名" />
             <PopoverNext content={<Menu>{more}</Menu>} placement="bottom-end">
               <Button size="small" variant="minimal" endIcon="caret-down" text="更多" aria-label={`更多操作 ${c.name}`} />

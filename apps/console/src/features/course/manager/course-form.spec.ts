@@ -16,6 +16,7 @@ const course: CourseVO = {
   name: '禅修入门班',
   code: 'CX-001',
   type: '1',
+  deptId: null,
   recruitmentType: '1',
   description: '<p>介绍</p>',
   coverUrl: '',

@@ -1,5 +1,5 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { useCourseOptions } from '../queries';
+import { AppSelect } from '../../../ui/AppSelect';
 
 /** A select of courses (value: the id as a string, '' for none). */
 export function CourseSelect({
@@ -17,7 +17,7 @@ export function CourseSelect({
 }) {
   const { data, isLoading } = useCourseOptions();
   return (
-    <HTMLSelect
+    <AppSelect
       id={id}
       aria-label="课程"
       value={value}

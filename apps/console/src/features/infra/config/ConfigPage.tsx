@@ -3,6 +3,7 @@ import { ExportButton } from '../../../ui/ExportButton';
 import { FormGroup, InputGroup, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
 import { ConfigType, Permissions, type ConfigSaveReq, type ConfigVO } from '@dha/contracts';
 import { useAccess } from '../../../auth/session';
+import { HasPermi } from '../../access';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
 
@@ -98,7 +99,9 @@ export default function ConfigPage() {
           <FilterField id="cff-key" label="参数键名" maxLength={100} {...form.bind('key')} />
           <FilterField id="cff-type" label="系统内置" options={TYPE_OPTIONS} {...form.bind('type')} />
           <CreatedRangeField id="cff-created" form={form} />
-          {can(Permissions.config.export) && <ExportButton exporter={exporter} />}
+          <HasPermi value={[Permissions.config.export]}>
+            <ExportButton exporter={exporter} />
+          </HasPermi>
         </FilterBar>
       }
       columns={columns}

@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { Button, FormGroup, Tag } from '@blueprintjs/core';
 import { DictTypeCode, type NotifyMessageVO } from '@dha/contracts';
 import { useState } from 'react';
 import { DictTag } from '../../../dict';
@@ -12,6 +12,7 @@ import { usePaging } from '../../../ui/usePaging';
 import '../notify.css';
 import { useMarkAllRead, useMarkRead, useMyMessages } from '../queries';
 import { emptyMyMessageFilter, myMessageParams, type MyMessageFilter } from './my-message-filter';
+import { AppSelect } from '../../../ui/AppSelect';
 
 const READ_OPTIONS = [
   { value: '', label: '全部' },
@@ -99,7 +100,7 @@ export default function MyNotifyMessagePage() {
         }}
       >
         <FormGroup label="是否已读" labelFor="nm-read">
-          <HTMLSelect
+          <AppSelect
             id="nm-read"
             value={form.readStatus}
             onChange={(e) => set({ readStatus: e.currentTarget.value as MyMessageFilter['readStatus'] })}

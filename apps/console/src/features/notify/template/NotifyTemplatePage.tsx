@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { DictTypeCode, Permissions, type NotifyTemplateVO } from '@dha/contracts';
 import { useState } from 'react';
 import { useAccess } from '../../../auth/session';
+import { HasPermi } from '../../access';
 import { DictTag } from '../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
@@ -40,7 +41,9 @@ export default function NotifyTemplatePage() {
       title: '操作',
       render: (t) => (
         <CrudRowActions row={t} list={list} canUpdate={can(P.update)} canDelete={can(P.delete)}>
-          {can(P.sendNotify) && <Button size="small" variant="minimal" intent="success" text="测试" onClick={() => setTesting(t)} />}
+          <HasPermi value={[P.sendNotify]}>
+            <Button size="small" variant="minimal" intent="success" text="测试" onClick={() => setTesting(t)} />
+          </HasPermi>
         </CrudRowActions>
       ),
     },

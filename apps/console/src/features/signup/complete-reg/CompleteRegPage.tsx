@@ -1,8 +1,9 @@
 import { Button, Callout, NonIdealState } from '@blueprintjs/core';
-import { hasAnyPermission, Permissions, SignupStatus } from '@dha/contracts';
+import { Permissions, SignupStatus } from '@dha/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../../auth/session';
+import { useHasPermi } from '../../access';
 import { ConfirmAlert } from '../../../ui/ConfirmAlert';
 import { DataTable } from '../../../ui/DataTable';
 import { PageFrame } from '../../../ui/PageFrame';
@@ -19,7 +20,7 @@ export default function CompleteRegPage() {
   const { courseId: raw = '' } = useParams();
   const courseId = /^\d+$/.test(raw) ? Number(raw) : 0;
   const session = useSession();
-  const canComplete = hasAnyPermission(session.permissions, [Permissions.signup.complete]);
+  const canComplete = useHasPermi([Permissions.signup.complete]);
   const paging = usePaging(emptySignupFilter({ courseId: String(courseId), status: String(SignupStatus.FORMAL_ACCEPT) }));
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);

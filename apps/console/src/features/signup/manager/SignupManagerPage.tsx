@@ -1,7 +1,8 @@
 import { Button } from '@blueprintjs/core';
-import { COURSE_ROUTE_ROLES, hasAnyRole } from '@dha/contracts';
+import { COURSE_ROUTE_ROLES } from '@dha/contracts';
 import { useMemo } from 'react';
 import { useSession } from '../../../auth/session';
+import { HasRole } from '../../access';
 import { DataTable } from '../../../ui/DataTable';
 import { LinkButton } from '../../../ui/LinkButton';
 import { PageFrame } from '../../../ui/PageFrame';
@@ -30,17 +31,20 @@ export default function SignupManagerPage() {
       }),
     [session, flow.open],
   );
-  const can = (route: keyof typeof COURSE_ROUTE_ROLES) => hasAnyRole(session.roles, COURSE_ROUTE_ROLES[route]);
   return (
     <PageFrame
       title="报名管理"
       actions={
         <>
-          {can('review') && <LinkButton to="/course/review" text="报名审核" icon="search" minimal={false} small={false} intent="primary" />}
-          {can('signup-query') && <LinkButton to="/course/signup-query" text="报名查询" minimal={false} small={false} intent="none" />}
-          {can('signup-rep') && (
+          <HasRole value={COURSE_ROUTE_ROLES.review}>
+            <LinkButton to="/course/review" text="报名审核" icon="search" minimal={false} small={false} intent="primary" />
+          </HasRole>
+          <HasRole value={COURSE_ROUTE_ROLES['signup-query']}>
+            <LinkButton to="/course/signup-query" text="报名查询" minimal={false} small={false} intent="none" />
+          </HasRole>
+          <HasRole value={COURSE_ROUTE_ROLES['signup-rep']}>
             <LinkButton to="/course/signup-rep" text="补录报名" icon="people" minimal={false} small={false} intent="none" />
-          )}
+          </HasRole>
           <Button icon="refresh" text="刷新" loading={list.isFetching} onClick={() => void list.refetch()} />
         </>
       }

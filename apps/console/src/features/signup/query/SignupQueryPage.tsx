@@ -1,7 +1,8 @@
 import { ExportButton } from '../../../ui/ExportButton';
 
-import { hasAnyPermission, Permissions } from '@dha/contracts';
+import { Permissions } from '@dha/contracts';
 import { useSession } from '../../../auth/session';
+import { HasPermi } from '../../access';
 import { DataTable } from '../../../ui/DataTable';
 import { PageFrame } from '../../../ui/PageFrame';
 import { Pager } from '../../../ui/Pager';
@@ -18,9 +19,15 @@ export default function SignupQueryPage() {
   const paging = usePaging(defaults);
   const list = useSignupPage('query', paging);
   const exporter = useExportSignups(paging.filter);
-  const canExport = hasAnyPermission(session.permissions, [Permissions.signup.export]);
   return (
-    <PageFrame title="报名查询" actions={canExport && <ExportButton exporter={exporter} text="导出 Excel" />}>
+    <PageFrame
+      title="报名查询"
+      actions={
+        <HasPermi value={[Permissions.signup.export]}>
+          <ExportButton exporter={exporter} text="导出 Excel" />
+        </HasPermi>
+      }
+    >
       <SignupFilterBar initial={defaults} defaults={defaults} onSearch={paging.search} />
       <DataTable columns={signupColumns({ user: session })} rows={list.data?.list} loading={list.isLoading} />
       <Pager pageNo={paging.pageNo} pageSize={paging.pageSize} total={list.data?.total ?? 0} onChange={paging.changePage} />

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Elevation, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { DictTypeCode, isCommonUser, type UserSimpleVO } from '@dha/contracts';
+import { DictTypeCode, isOnlyCommon, type UserSimpleVO } from '@dha/contracts';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../api/toaster';
 import { DictSelect } from '../../../ui/DictSelect';
@@ -11,7 +11,7 @@ import { useCreateSignupFor } from '../queries';
 import { emptySignupRep, signupRepToRequest, type SignupRepValues } from './signup-rep-form';
 
 /** Staff sign up visitor accounts only (the server refuses a staff account). */
-const visitorsOnly = (u: UserSimpleVO): string | null => (isCommonUser(u.roles) ? null : '工作人员账号，不能代为报名');
+const visitorsOnly = (u: UserSimpleVO): string | null => (isOnlyCommon(u.roles) ? null : '工作人员账号，不能代为报名');
 
 /**
  * `/course/signup-rep`: a supplementary signup made by staff for a user, picked through the user

@@ -1,10 +1,11 @@
-import { Button, Callout, Classes, Dialog, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Classes, HTMLTable } from '@blueprintjs/core';
 import type { BatchSummary } from './batch-result';
+import { AppDialog } from '../../../ui/AppDialog';
 
 /** Per-id answers of a batch call: how many were done, and for each failure why not. */
 export function BatchResultDialog({ title, summary, onClose }: { title: string; summary: BatchSummary | null; onClose: () => void }) {
   return (
-    <Dialog isOpen={!!summary} title={title} onClose={onClose} canOutsideClickClose={false} style={{ width: 560 }}>
+    <AppDialog isOpen={!!summary} title={title} onClose={onClose} style={{ width: 560 }}>
       {summary && (
         <div className={Classes.DIALOG_BODY}>
           <Callout intent={summary.failed === 0 ? 'success' : summary.done === 0 ? 'danger' : 'warning'} title={summary.headline}>
@@ -47,6 +48,6 @@ export function BatchResultDialog({ title, summary, onClose }: { title: string; 
           <Button intent="primary" text="知道了" onClick={onClose} />
         </div>
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Callout, Classes, Dialog, FormGroup, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
 import type { OfferName, SignupBatchItemResult, SignupRespVO } from '@dha/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../api/toaster';
 import { useReviewSignup } from '../queries';
 import { STAFF_ACTION_LABELS, type StaffAction } from './staff-actions';
+import { AppDialog } from '../../../ui/AppDialog';
 
 export interface ActionRequest {
   action: StaffAction;
@@ -54,11 +55,10 @@ export function SignupActionDialog({
   const changed = !busy && !!changedIds?.size && !!onReload;
   const who = request?.rows.length === 1 ? request.rows[0]!.realName || request.rows[0]!.username || `#${request.rows[0]!.id}` : '';
   return (
-    <Dialog
+    <AppDialog
       isOpen={!!request}
       title={count > 1 ? `批量${label}（${count} 条）` : `${label}${who ? `：${who}` : ''}`}
       onClose={() => !busy && onClose()}
-      canOutsideClickClose={false}
       canEscapeKeyClose={!busy}
       style={{ width: 480 }}
     >
@@ -109,6 +109,6 @@ export function SignupActionDialog({
           )}
         </div>
       </div>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -3,7 +3,7 @@ import { DictTypeCode, type SignupRespVO } from '@dha/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DictTag } from '../../../dict';
-import type { Column } from '../../../ui/DataTable';
+import { ClampedText, type Column } from '../../../ui/DataTable';
 import { LinkButton } from '../../../ui/LinkButton';
 import { formatDateTime } from '../../../ui/format';
 import { STAFF_ACTION_LABELS, staffActions, type StaffAction, type StaffUser } from './staff-actions';
@@ -35,7 +35,13 @@ export function signupColumns(opts: {
     cols.push({
       key: 'course',
       title: '课程',
-      render: (r) => <Link to={`/course/signuprecord/${r.courseId}`}>{r.courseName}</Link>,
+      wrap: true,
+      maxWidth: 220,
+      render: (r) => (
+        <Link to={`/course/signuprecord/${r.courseId}`}>
+          <ClampedText text={r.courseName} />
+        </Link>
+      ),
     });
   }
   cols.push(

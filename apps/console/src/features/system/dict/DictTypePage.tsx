@@ -4,6 +4,7 @@ import { Button, InputGroup } from '@blueprintjs/core';
 import { DictTypeCode, Permissions, type DictTypeSaveReq, type DictTypeVO } from '@dha/contracts';
 import { useState } from 'react';
 import { useAccess } from '../../../auth/session';
+import { HasPermi } from '../../access';
 import { DictTag } from '../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
@@ -76,7 +77,9 @@ export default function DictTypePage() {
             <FilterField id="dtf-status" label="状态" dict={DictTypeCode.COMMON_STATUS} {...form.bind('status')} />
             <CreatedRangeField id="dtf-created" form={form} />
             {/* the contract guards the type export with the query code */}
-            {can(Permissions.dict.query) && <ExportButton exporter={exporter} />}
+            <HasPermi value={[Permissions.dict.query]}>
+              <ExportButton exporter={exporter} />
+            </HasPermi>
           </FilterBar>
         }
         columns={columns}

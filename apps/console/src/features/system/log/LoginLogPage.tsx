@@ -1,8 +1,8 @@
 import { Tag } from '@blueprintjs/core';
 import { LOGIN_LOG_TYPE_LABELS, LOGIN_RESULT_LABELS, LoginResult, Permissions, type LoginLogVO } from '@dha/contracts';
-import { useAccess } from '../../../auth/session';
+import { HasPermi } from '../../access';
 import { CrudListPage } from '../../../ui/CrudListPage';
-import type { Column } from '../../../ui/DataTable';
+import { ClampedText, type Column } from '../../../ui/DataTable';
 import { CreatedRangeField } from '../../../ui/DateRangeField';
 import { ExportButton } from '../../../ui/ExportButton';
 import { FilterBar, useFilterForm } from '../../../ui/FilterBar';
@@ -21,7 +21,7 @@ const columns: Column<LoginLogVO>[] = [
   { key: 'logType', title: '操作类型', render: (l) => LOGIN_LOG_TYPE_LABELS[l.logType] ?? l.logType, width: 100 },
   { key: 'username', title: '用户名称', render: (l) => l.username, width: 140 },
   { key: 'userIp', title: '登录地址', render: (l) => l.userIp, width: 140 },
-  { key: 'userAgent', title: '浏览器', render: (l) => <span title={l.userAgent}>{l.userAgent.slice(0, 60)}</span> },
+  { key: 'userAgent', title: '浏览器', wrap: true, maxWidth: 320, render: (l) => <ClampedText text={l.userAgent} lines={1} /> },
   {
     key: 'result',
     title: '登录结果',
@@ -37,7 +37,6 @@ const columns: Column<LoginLogVO>[] = [
 
 /** `/system/login-log`: sign-ins (successful or not), sign-outs and locks, searched by user, address, result and time. */
 export default function LoginLogPage() {
-  const { hasAnyPermission: can } = useAccess();
   const list = useLoginLogList();
   const exporter = useExportLoginLogs(list.filter);
   const form = useFilterForm(emptyLoginLogFilter(), list.search);
@@ -52,7 +51,9 @@ export default function LoginLogPage() {
           <FilterField id="ll-ip" label="登录地址" maxLength={50} {...form.bind('userIp')} />
           <FilterField id="ll-status" label="登录结果" options={STATUS_OPTIONS} {...form.bind('status')} />
           <CreatedRangeField id="ll-from" label="登录日期" form={form} />
-          {can(Permissions.loginLog.export) && <ExportButton exporter={exporter} />}
+          <HasPermi value={[Permissions.loginLog.export]}>
+            <ExportButton exporter={exporter} />
+          </HasPermi>
         </FilterBar>
       }
       columns={columns}

@@ -1,7 +1,7 @@
 import { Button, Classes, HTMLTable, Tag } from '@blueprintjs/core';
 import { OPERATE_TYPE_LABELS, Permissions, type OperateLogVO } from '@dha/contracts';
 import { useState, type ReactNode } from 'react';
-import { useAccess } from '../../../auth/session';
+import { HasPermi } from '../../access';
 import { AppDialog } from '../../../ui/AppDialog';
 import { CrudListPage } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
@@ -83,7 +83,6 @@ function OperateLogDetail({ log, onClose }: { log: OperateLogVO | null; onClose:
 
 /** `/system/operate-log`: every write through the API, searched by user, module, action, type, result and time. */
 export default function OperateLogPage() {
-  const { hasAnyPermission: can } = useAccess();
   const list = useOperateLogList();
   const exporter = useExportOperateLogs(list.filter);
   const [shown, setShown] = useState<OperateLogVO | null>(null);
@@ -118,7 +117,9 @@ export default function OperateLogPage() {
           <FilterField id="ol-type" label="操作类型" options={TYPE_OPTIONS} {...form.bind('type')} />
           <FilterField id="ol-success" label="操作结果" options={RESULT_OPTIONS} {...form.bind('success')} />
           <CreatedRangeField id="ol-from" label="操作时间" form={form} />
-          {can(Permissions.operateLog.export) && <ExportButton exporter={exporter} />}
+          <HasPermi value={[Permissions.operateLog.export]}>
+            <ExportButton exporter={exporter} />
+          </HasPermi>
         </FilterBar>
       }
       columns={columns}

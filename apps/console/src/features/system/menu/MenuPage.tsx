@@ -2,6 +2,7 @@ import { Button, Checkbox, FormGroup, InputGroup, Radio, RadioGroup } from '@blu
 import { CommonStatus, DictTypeCode, MenuType, Permissions, type MenuRespVO } from '@dha/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useAccess } from '../../../auth/session';
+import { HasPermi } from '../../access';
 import { DictTag } from '../../../dict';
 import { ConfirmAlert } from '../../../ui/ConfirmAlert';
 import { CrudRowActions } from '../../../ui/CrudListPage';
@@ -148,9 +149,9 @@ export default function MenuPage() {
         <>
           <Button text="全部展开" onClick={() => setCollapsed(new Set())} />
           <Button text="全部折叠" onClick={() => setCollapsed(new Set(parentIds))} />
-          {can(Permissions.menu.create) && (
+          <HasPermi value={[Permissions.menu.create]}>
             <Button intent="primary" icon="plus" text="新增" onClick={() => tree.setEditing({ row: null, parentId: 0 })} />
-          )}
+          </HasPermi>
         </>
       }
     >

@@ -1,10 +1,11 @@
-import { Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { DataScope, MenuType, type RoleVO } from '@dha/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { AppDialog } from '../../../ui/AppDialog';
 import { buildCheckTree, checkedFrom, fullyCheckedIds, grantedIds } from '../../../ui/check-tree';
 import { CheckTree } from '../../../ui/CheckTree';
 import { useAssignRoleDataScope, useAssignRoleMenu, useDeptOptions, useRoleMenus } from './queries';
+import { AppSelect } from '../../../ui/AppSelect';
 
 const MENU_TYPE_LABELS: Record<number, string> = { [MenuType.DIR]: '目录', [MenuType.MENU]: '菜单', [MenuType.BUTTON]: '按钮' };
 
@@ -117,7 +118,7 @@ export function RoleDataScopeDialog({ role, onClose }: { role: RoleVO | null; on
       <div className={Classes.DIALOG_BODY}>
         {role && <RoleHeader role={role} />}
         <FormGroup label="权限范围" labelFor="grant-data-scope">
-          <HTMLSelect
+          <AppSelect
             id="grant-data-scope"
             fill
             value={scope}

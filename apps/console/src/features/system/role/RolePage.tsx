@@ -2,6 +2,7 @@ import { Button, InputGroup } from '@blueprintjs/core';
 import { DictTypeCode, Permissions, type RoleSaveReq, type RoleVO } from '@dha/contracts';
 import { useState } from 'react';
 import { useAccess } from '../../../auth/session';
+import { HasPermi } from '../../access';
 import { DictTag } from '../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
 import { CreatedRangeField } from '../../../ui/DateRangeField';
@@ -72,12 +73,12 @@ export default function RolePage() {
           canUpdate={can(Permissions.role.update)}
           canDelete={can(Permissions.role.delete) && r.type !== SYSTEM_ROLE}
         >
-          {can(Permissions.permission.assignRoleMenu) && (
+          <HasPermi value={[Permissions.permission.assignRoleMenu]}>
             <Button size="small" variant="minimal" intent="primary" text="菜单权限" onClick={() => setMenuRole(r)} />
-          )}
-          {can(Permissions.permission.assignRoleDataScope) && (
+          </HasPermi>
+          <HasPermi value={[Permissions.permission.assignRoleDataScope]}>
             <Button size="small" variant="minimal" intent="primary" text="数据权限" onClick={() => setScopeRole(r)} />
-          )}
+          </HasPermi>
         </CrudRowActions>
       ),
     },
@@ -93,7 +94,9 @@ export default function RolePage() {
           <FilterField id="rf-code" label="角色标识" maxLength={100} {...form.bind('code')} />
           <FilterField id="rf-status" label="状态" dict={DictTypeCode.COMMON_STATUS} {...form.bind('status')} />
           <CreatedRangeField id="rf-created" form={form} />
-          {can(Permissions.role.export) && <ExportButton exporter={exporter} />}
+          <HasPermi value={[Permissions.role.export]}>
+            <ExportButton exporter={exporter} />
+          </HasPermi>
         </FilterBar>
       }
       columns={columns}

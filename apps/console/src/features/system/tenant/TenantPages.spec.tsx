@@ -104,7 +104,7 @@ describe('<TenantPage>', () => {
     fireEvent.change(d.getByLabelText('联系人'), { target: { value: '赵六' } });
     fireEvent.change(d.getByLabelText('用户名称'), { target: { value: 'ab' } });
     fireEvent.change(d.getByLabelText('账号额度'), { target: { value: '20' } });
-    fireEvent.change(d.getByLabelText('过期时间'), { target: { value: '2031-06-30T18:00' } });
+    fireEvent.change(d.getByLabelText('过期时间'), { target: { value: '2031-06-30 18:00' } });
     fireEvent.change(d.getByLabelText('绑定域名'), { target: { value: 'west.example.com\nbad host/x' } });
     fireEvent.click(d.getByRole('button', { name: '保存' }));
     expect(await d.findByText('用户名称为 4–30 位字母或数字')).toBeTruthy();

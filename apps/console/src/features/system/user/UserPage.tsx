@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Classes,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  ProgressBar,
-  Switch,
-  Tree,
-  type TreeNodeInfo,
-} from '@blueprintjs/core';
+import { Button, Checkbox, Classes, FormGroup, InputGroup, ProgressBar, Switch, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import {
   CommonStatus,
   DictTypeCode,
@@ -23,6 +12,7 @@ import {
 } from '@dha/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useAccess } from '../../../auth/session';
+import { HasPermi } from '../../access';
 import { AppDialog } from '../../../ui/AppDialog';
 import { ConfirmAlert } from '../../../ui/ConfirmAlert';
 import { CrudListPage, CrudRowActions } from '../../../ui/CrudListPage';
@@ -52,6 +42,7 @@ import {
 } from './queries';
 import { EMPTY_USER_FILTER, userToForm, userToRequest, type UserFilter } from './user-form';
 import { NewPasswordInput } from '../../../ui/NewPasswordInput';
+import { AppSelect } from '../../../ui/AppSelect';
 
 type Options = ReturnType<typeof useUserOptions>;
 
@@ -109,7 +100,7 @@ function UserDialog({ list, options }: { list: CrudEditing<UserVO, UserSaveReq>;
       {field(
         'deptId',
         '归属部门',
-        <HTMLSelect
+        <AppSelect
           id="user-deptId"
           fill
           value={f.deptId}
@@ -358,13 +349,15 @@ export default function UserPage() {
       title: '操作',
       render: (u) => (
         <CrudRowActions row={u} list={list} canUpdate={can(P.update)} canDelete={can(P.delete)}>
-          {can(P.updatePassword) && (
+          <HasPermi value={[P.updatePassword]}>
             <Button size="small" variant="minimal" intent="primary" text="重置密码" onClick={() => setResetOf(u)} />
-          )}
-          {can(P.updatePassword) && (
+          </HasPermi>
+          <HasPermi value={[P.updatePassword]}>
             <Button size="small" variant="minimal" intent="primary" text="解锁" onClick={() => unlock.mutate(u.id)} />
-          )}
-          {can(P.assignRole) && <Button size="small" variant="minimal" intent="primary" text="分配角色" onClick={() => setRolesOf(u)} />}
+          </HasPermi>
+          <HasPermi value={[P.assignRole]}>
+            <Button size="small" variant="minimal" intent="primary" text="分配角色" onClick={() => setRolesOf(u)} />
+          </HasPermi>
         </CrudRowActions>
       ),
     },
@@ -384,8 +377,12 @@ export default function UserPage() {
               <FilterField id="uf-mobile" label="手机号码" maxLength={11} {...form.bind('mobile')} />
               <FilterField id="uf-status" label="状态" dict={DictTypeCode.COMMON_STATUS} {...form.bind('status')} />
               <CreatedRangeField id="uf-created" form={form} />
-              {can(P.import) && <Button icon="upload" text="导入" onClick={() => setImporting(true)} />}
-              {can(P.export) && <ExportButton exporter={exporter} />}
+              <HasPermi value={[P.import]}>
+                <Button icon="upload" text="导入" onClick={() => setImporting(true)} />
+              </HasPermi>
+              <HasPermi value={[P.export]}>
+                <ExportButton exporter={exporter} />
+              </HasPermi>
             </FilterBar>
           }
           columns={columns}

@@ -2,6 +2,7 @@ import { ExportButton } from '../../../../ui/ExportButton';
 import { InputGroup } from '@blueprintjs/core';
 import { DictTypeCode, Permissions, type PostSaveReq, type PostVO } from '@dha/contracts';
 import { useAccess } from '../../../../auth/session';
+import { HasPermi } from '../../../access';
 import { DictTag } from '../../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../../ui/CrudListPage';
 import type { Column } from '../../../../ui/DataTable';
@@ -64,7 +65,9 @@ export default function PostPage() {
           <FilterField id="pf-code" label="岗位编码" maxLength={64} {...form.bind('code')} />
           <FilterField id="pf-name" label="岗位名称" maxLength={50} {...form.bind('name')} />
           <FilterField id="pf-status" label="状态" dict={DictTypeCode.COMMON_STATUS} {...form.bind('status')} />
-          {can(Permissions.post.export) && <ExportButton exporter={exporter} />}
+          <HasPermi value={[Permissions.post.export]}>
+            <ExportButton exporter={exporter} />
+          </HasPermi>
         </FilterBar>
       }
       columns={columns}

@@ -1,4 +1,4 @@
-import { HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
+import { InputGroup, Tag, TextArea } from '@blueprintjs/core';
 import {
   DictTypeCode,
   Permissions,
@@ -8,9 +8,11 @@ import {
   PASSWORD_MAX_LENGTH,
 } from '@dha/contracts';
 import { useAccess } from '../../../../auth/session';
+import { HasPermi } from '../../../access';
 import { DictTag } from '../../../../dict';
 import { CrudListPage, CrudRowActions } from '../../../../ui/CrudListPage';
 import type { Column } from '../../../../ui/DataTable';
+import { DateField } from '../../../../ui/DateField';
 import { CreatedRangeField } from '../../../../ui/DateRangeField';
 import { ExportButton } from '../../../../ui/ExportButton';
 import { FilterBar, useFilterForm } from '../../../../ui/FilterBar';
@@ -21,6 +23,7 @@ import { StatusRadios, useCrudForm } from '../../../../ui/useCrudForm';
 import type { CrudEditing } from '../../../../ui/useCrudList';
 import { EMPTY_TENANT_FILTER, useExportTenants, useTenantList, useTenantPackageOptions } from '../queries';
 import { tenantToForm, tenantToRequest } from './tenant-form';
+import { AppSelect } from '../../../../ui/AppSelect';
 
 function TenantDialog({ list }: { list: CrudEditing<TenantVO, TenantSaveReq> }) {
   const { row, form: f, set, field, dialog } = useCrudForm(list, 'tenant', tenantToForm, tenantToRequest);
@@ -34,14 +37,14 @@ function TenantDialog({ list }: { list: CrudEditing<TenantVO, TenantSaveReq> }) 
       {field(
         'packageId',
         '租户套餐',
-        <HTMLSelect id="tenant-packageId" fill value={f.packageId} onChange={(e) => set({ packageId: e.currentTarget.value })}>
+        <AppSelect id="tenant-packageId" fill value={f.packageId} onChange={(e) => set({ packageId: e.currentTarget.value })}>
           <option value="">请选择</option>
           {(packages.data ?? []).map((p) => (
             <option key={p.id} value={String(p.id)}>
               {p.name}
             </option>
           ))}
-        </HTMLSelect>,
+        </AppSelect>,
       )}
       {field('contactName', '联系人', input('contactName', 30))}
       {field('contactMobile', '联系手机', input('contactMobile', 20))}
@@ -62,13 +65,7 @@ function TenantDialog({ list }: { list: CrudEditing<TenantVO, TenantSaveReq> }) 
       {field(
         'expireTime',
         '过期时间',
-        <input
-          id="tenant-expireTime"
-          className="bp6-input"
-          type="datetime-local"
-          value={f.expireTime}
-          onChange={(e) => set({ expireTime: e.currentTarget.value })}
-        />,
+        <DateField id="tenant-expireTime" withTime value={f.expireTime} onChange={(expireTime) => set({ expireTime })} />,
       )}
       {field(
         'websites',
@@ -145,7 +142,9 @@ export default function TenantPage() {
           <FilterField id="tf-contactMobile" label="联系手机" maxLength={20} {...form.bind('contactMobile')} />
           <FilterField id="tf-status" label="状态" dict={DictTypeCode.COMMON_STATUS} {...form.bind('status')} />
           <CreatedRangeField id="tf-created" form={form} />
-          {can(Permissions.tenant.export) && <ExportButton exporter={exporter} />}
+          <HasPermi value={[Permissions.tenant.export]}>
+            <ExportButton exporter={exporter} />
+          </HasPermi>
         </FilterBar>
       }
       columns={columns}

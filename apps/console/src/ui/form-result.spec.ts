@@ -1,0 +1,23 @@
+import { serverFieldError } from './form-result';
+
+const fields = { name: '岗位名称', code: '岗位编码', sort: '显示顺序' };
+
+describe('serverFieldError', () => {
+  it('finds the property the server input check names', () => {
+    expect(serverFieldError(new Error('请求参数不正确:code: 岗位编码只能包含字母、数字和下划线'), fields)).toEqual({
+      code: '请求参数不正确:code: 岗位编码只能包含字母、数字和下划线',
+    });
+    expect(serverFieldError(new Error('请求参数不正确:sort must not be less than 0'), fields)).toEqual({
+      sort: '请求参数不正确:sort must not be less than 0',
+    });
+  });
+
+  it('finds the field whose label a business rule names (the longest label wins)', () => {
+    expect(serverFieldError(new Error('岗位编码已存在'), { ...fields, x: '岗位' })).toEqual({ code: '岗位编码已存在' });
+  });
+
+  it('is null when no field is named', () => {
+    expect(serverFieldError(new Error('系统未知错误，请反馈给管理员'), fields)).toBeNull();
+    expect(serverFieldError(undefined, fields)).toBeNull();
+  });
+});
