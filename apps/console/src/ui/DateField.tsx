@@ -82,6 +82,8 @@ export function DateField({
   fill = true,
   disabled,
   intent,
+  minDate = MIN_DATE,
+  maxDate = MAX_DATE,
 }: {
   id?: string;
   value: string;
@@ -93,6 +95,9 @@ export function DateField({
   fill?: boolean;
   disabled?: boolean;
   intent?: 'danger';
+  /** the range the picker offers (default: twenty years back to ten ahead) */
+  minDate?: Date;
+  maxDate?: Date;
 }) {
   return (
     <DateInput
@@ -104,8 +109,8 @@ export function DateField({
       timePrecision={withTime ? TimePrecision.MINUTE : undefined}
       timePickerProps={withTime ? { showArrowButtons: false } : undefined}
       placeholder={placeholder ?? (withTime ? '年-月-日 时:分' : '年-月-日')}
-      minDate={MIN_DATE}
-      maxDate={MAX_DATE}
+      minDate={minDate}
+      maxDate={maxDate}
       fill={fill}
       disabled={disabled}
       canClearSelection

@@ -1,4 +1,5 @@
-import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, InputGroup } from '@blueprintjs/core';
+import { AppSelect } from '../../../ui/AppSelect';
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useClientCourses, useSeats } from '../queries';
@@ -63,14 +64,14 @@ function CourseList() {
   return (
     <>
       <form className="dha-client-filters" onSubmit={search} role="search">
-        <HTMLSelect aria-label="课程类型" value={type} onChange={(e) => setFilter({ type: e.currentTarget.value, keyword })}>
+        <AppSelect aria-label="课程类型" value={type} onChange={(e) => setFilter({ type: e.currentTarget.value, keyword })}>
           <option value="">全部类型</option>
           {types.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
             </option>
           ))}
-        </HTMLSelect>
+        </AppSelect>
         <InputGroup
           type="search"
           leftIcon="search"

@@ -1,4 +1,5 @@
-import { Button, Callout, FormGroup, HTMLSelect, Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { AppSelect } from '../../../ui/AppSelect';
 import type { ClientCourseVO, ParticipantKindValue } from '@dha/contracts';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -120,14 +121,14 @@ export function SignupForm({ courseId }: { courseId: number }) {
           </RadioGroup>
         </FormGroup>
         <FormGroup label="身份" labelFor="signup-identity" labelInfo="（必选）">
-          <HTMLSelect id="signup-identity" fill value={identity} onChange={(e) => setIdentity(e.currentTarget.value)}>
+          <AppSelect id="signup-identity" fill value={identity} onChange={(e) => setIdentity(e.currentTarget.value)}>
             <option value="">请选择身份</option>
             {identities.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}
-          </HTMLSelect>
+          </AppSelect>
         </FormGroup>
         <FormGroup
           label="备注"

@@ -1,8 +1,10 @@
-import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import type { MyProfileInfo, NotifyMailKindValue } from '@dha/contracts';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/http';
 import { toast } from '../../../api/toaster';
+import { AppSelect } from '../../../ui/AppSelect';
+import { DateField } from '../../../ui/DateField';
 import { useSaveProfile } from '../queries';
 import { useClientDictOptions } from '../shared/ClientDictTag';
 import {
@@ -20,7 +22,8 @@ import {
 } from '../shared/profile-rules';
 import { MAIL_NOTIFY_HINT, MAIL_NOTIFY_NO_EMAIL, MAIL_NOTIFY_OPTIONS, normaliseMailNotify, toggleMailNotify } from './mail-notify';
 
-const todayInput = () => new Date().toISOString().slice(0, 10);
+/** The earliest birthday the picker offers. */
+const BIRTHDAY_MIN = new Date(1900, 0, 1);
 
 /** The profile form (completion and edit): client checks mirror the server; a server 400 lands on its field. */
 export function ProfileForm({
@@ -104,14 +107,14 @@ export function ProfileForm({
   const select = (key: ProfileField, options: { value: string; label: string }[]) =>
     group(
       key,
-      <HTMLSelect id={`profile-${key}`} name={key} fill value={form[key]} onChange={set(key)}>
+      <AppSelect id={`profile-${key}`} name={key} fill value={form[key]} onChange={set(key)}>
         <option value="">请选择{FIELD_LABELS[key]}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </HTMLSelect>,
+      </AppSelect>,
     );
 
   // opted in, but no address to send to: say so (saving still works, like the server)
@@ -124,15 +127,13 @@ export function ProfileForm({
       {select('sex', sexes)}
       {group(
         'birthday',
-        <input
+        <DateField
           id="profile-birthday"
-          name="birthday"
-          type="date"
-          className={`bp6-input${errors.birthday ? ' bp6-intent-danger' : ''}`}
-          min="1900-01-01"
-          max={todayInput()}
           value={form.birthday}
-          onChange={set('birthday')}
+          onChange={(birthday) => set('birthday')({ currentTarget: { value: birthday } })}
+          intent={errors.birthday ? 'danger' : undefined}
+          minDate={BIRTHDAY_MIN}
+          maxDate={new Date()}
         />,
       )}
       {select('certificateType', certificateTypes)}
