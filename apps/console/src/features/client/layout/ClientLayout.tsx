@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { api } from '../../../api/http';
 import { toast } from '../../../api/toaster';
-import { clearSession, hasToken, useAccess, useSession } from '../../../auth/session';
+import { clearSession, hasToken, useSession } from '../../../auth/session';
+import { IsAdmin } from '../../access';
 import { useOrgName, useRegisterEnabled } from '../../../config/org';
 import { HOME_PATH, routeTitle } from '../../../app/route-meta';
 import { LogoutConfirm } from '../../layout/LogoutConfirm';
@@ -24,9 +25,7 @@ export function ClientLayout() {
   // the organisation may close self-registration (config system.register.enabled)
   const registerOpen = useRegisterEnabled();
   const session = useSession();
-  const { isCommon } = useAccess();
   const loggedIn = hasToken();
-  const staff = loggedIn && session.loaded && !isCommon;
   const location = useLocation();
   const navigate = useNavigate();
   const forgetVisitor = useForgetVisitor();
@@ -89,12 +88,12 @@ export function ClientLayout() {
             ))}
           </nav>
           <div className="dha-client-header-actions">
-            {staff && (
+            <IsAdmin>
               <Link to={HOME_PATH} className="dha-client-console-link" title="返回管理后台" aria-label="返回管理后台">
                 <Icon icon="dashboard" size={16} />
                 <span className="dha-client-console-text">管理后台</span>
               </Link>
-            )}
+            </IsAdmin>
             {loggedIn ? (
               <>
                 <ClientNotify />
@@ -156,12 +155,10 @@ export function ClientLayout() {
           {CLIENT_NAV.map((n) => (
             <MenuItem key={n.path} icon={n.icon} text={n.title} active={active === n.path} onClick={() => go(n.path)} />
           ))}
-          {staff && (
-            <>
-              <MenuDivider />
-              <MenuItem icon="dashboard" text="返回管理后台" onClick={() => go(HOME_PATH)} />
-            </>
-          )}
+          <IsAdmin>
+            <MenuDivider />
+            <MenuItem icon="dashboard" text="返回管理后台" onClick={() => go(HOME_PATH)} />
+          </IsAdmin>
           <MenuDivider />
           {loggedIn ? (
             <MenuItem icon="log-out" text="退出登录" intent={Intent.DANGER} onClick={() => setConfirmLogout(true)} />

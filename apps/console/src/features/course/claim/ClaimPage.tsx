@@ -1,5 +1,6 @@
 import { Button, Callout, Card, Elevation } from '@blueprintjs/core';
-import { ClaimStatus, DictTypeCode, hasAnyRole, RoleCode, type CourseClaimVO, type CourseVO } from '@dha/contracts';
+import { ClaimStatus, DictTypeCode, RoleCode, type CourseClaimVO, type CourseVO } from '@dha/contracts';
+import { useHasRole } from '../../access';
 import { useState } from 'react';
 import { useSession } from '../../../auth/session';
 import { DictTag } from '../../../dict';
@@ -39,7 +40,7 @@ export const CLAIMERS = [RoleCode.COURSE_TEACHER, RoleCode.OTHER_TEACHER];
 /** `/course/claim`: courses without a teacher (a teacher claims one), the claims (mine, or all for admins). */
 export default function ClaimPage() {
   const session = useSession();
-  const decider = hasAnyRole(session.roles, CLAIM_DECIDERS);
+  const decider = useHasRole(CLAIM_DECIDERS);
   // admin/super_admin pass every role check; only real teachers claim
   const claimer = session.roles.some((r) => (CLAIMERS as string[]).includes(r));
   const coursePaging = usePaging({}, 'claimable-courses');

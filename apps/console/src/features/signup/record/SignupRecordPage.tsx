@@ -1,15 +1,8 @@
 import { Button, Card, Elevation, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import {
-  COURSE_ROUTE_ROLES,
-  DictTypeCode,
-  hasAnyRole,
-  OfferTypeLabels,
-  ParticipantKindLabels,
-  SignupStatus,
-  type SignupStatsVO,
-} from '@dha/contracts';
+import { COURSE_ROUTE_ROLES, DictTypeCode, OfferTypeLabels, ParticipantKindLabels, SignupStatus, type SignupStatsVO } from '@dha/contracts';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../../auth/session';
+import { useHasRole } from '../../access';
 import { getDictLabel, useDict } from '../../../dict';
 import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format';
@@ -105,7 +98,7 @@ export default function SignupRecordPage() {
   const courseId = /^\d+$/.test(raw) ? Number(raw) : 0;
   const session = useSession();
   // other_teacher may open the board but not the signup list (server: signup-query roles)
-  const canList = hasAnyRole(session.roles, COURSE_ROUTE_ROLES['signup-query']);
+  const canList = useHasRole(COURSE_ROUTE_ROLES['signup-query']);
   const stats = useSignupStats(courseId, { refreshMs: STATS_REFRESH_MS });
   // live: the counts and the list move as signups change (the 15 s poll stays as a fallback)
   useLiveSignupLists();
