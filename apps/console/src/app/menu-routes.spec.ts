@@ -1,23 +1,8 @@
 import type { MenuVO } from '@dha/contracts';
 import { buildMenuRoutes, comingSoonPage, findMenuRoute, flattenMenuRoutes, innerLinkPage, joinMenuPath, menuTrail } from './menu-routes';
 import { findPage, registryKey } from './page-registry';
-import type { PageLoader } from './page-types';
+import { menu, page } from '../test/menus';
 
-const menu = (over: Partial<MenuVO>): MenuVO => ({
-  id: 1,
-  parentId: 0,
-  name: 'x',
-  path: '',
-  component: null,
-  componentName: null,
-  icon: '',
-  visible: true,
-  keepAlive: true,
-  alwaysShow: true,
-  ...over,
-});
-
-const page: PageLoader = async () => ({ default: () => null });
 const registry = { 'course/manager/index': page };
 
 const menus: MenuVO[] = [

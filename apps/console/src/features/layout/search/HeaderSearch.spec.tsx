@@ -1,22 +1,9 @@
-import type { AuthPermissionInfo, MenuVO } from '@dha/contracts';
+import type { AuthPermissionInfo } from '@dha/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { sessionStore } from '../../../auth/session';
 import { HeaderSearch } from './HeaderSearch';
-
-const menu = (over: Partial<MenuVO>): MenuVO => ({
-  id: 1,
-  parentId: 0,
-  name: 'x',
-  path: '',
-  component: null,
-  componentName: null,
-  icon: '',
-  visible: true,
-  keepAlive: true,
-  alwaysShow: true,
-  ...over,
-});
+import { menu } from '../../../test/menus';
 
 const info: AuthPermissionInfo = {
   user: { id: 1, nickname: 'a', avatar: '', deptId: null, username: 'admin', email: '' },

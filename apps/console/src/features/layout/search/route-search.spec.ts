@@ -1,22 +1,7 @@
-import type { MenuVO } from '@dha/contracts';
 import { buildMenuRoutes } from '../../../app/menu-routes';
-import type { PageLoader } from '../../../app/page-types';
 import { breadcrumbText, routeSearcher, SEARCH_OPTIONS, searchPool, type SearchEntry } from './route-search';
+import { menu, page } from '../../../test/menus';
 
-const menu = (over: Partial<MenuVO>): MenuVO => ({
-  id: 1,
-  parentId: 0,
-  name: 'x',
-  path: '',
-  component: null,
-  componentName: null,
-  icon: '',
-  visible: true,
-  keepAlive: true,
-  alwaysShow: true,
-  ...over,
-});
-const page: PageLoader = async () => ({ default: () => null });
 const registry = { 'system/user/index': page, 'system/role/index': page };
 
 const tree = buildMenuRoutes(
