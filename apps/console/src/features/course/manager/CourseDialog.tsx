@@ -31,6 +31,8 @@ import {
 } from './course-form';
 import { AppSelect } from '../../../ui/AppSelect';
 import { AppDialog } from '../../../ui/AppDialog';
+import { DeptSelect } from '../../system/org/dept/DeptSelect';
+import { useDeptOptions } from '../../system/org/queries';
 
 /** Who may teach a course (the server checks the same two roles). */
 const TEACHER_ROLES = [RoleCode.COURSE_TEACHER, RoleCode.OTHER_TEACHER] as const;
@@ -70,6 +72,7 @@ export function CourseDialog({
   const labels: Record<string, string> = {};
 
   const locations = useLocationOptions();
+  const depts = useDeptOptions();
   const types = useCourseTypeOptions();
   const typeOfForm = types.data?.find((t) => t.dictValue === f.type);
 
@@ -213,6 +216,18 @@ export function CourseDialog({
                   ...(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name })),
                 ]}
               />,
+            )}
+            {field(
+              'deptId',
+              '归属部门',
+              <DeptSelect
+                id="course-deptId"
+                value={f.deptId}
+                onChange={(deptId) => set({ deptId })}
+                depts={depts.data ?? []}
+                emptyLabel={f.id ? '（不变）' : '（我的部门）'}
+              />,
+              { help: '部门数据权限按课程的归属部门划分；只能选择你的数据范围内的部门' },
             )}
             {field(
               'status',

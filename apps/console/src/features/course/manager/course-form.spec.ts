@@ -109,6 +109,23 @@ describe('course form ↔ request', () => {
     expect(r.req.published).toBe(false);
   });
 
+  it('sends the chosen department, and none when left empty (the server keeps or defaults it)', () => {
+    const base = {
+      ...emptyCourseForm(),
+      name: '课程',
+      code: 'D-1',
+      type: '2',
+      startTime: '2026-12-01T09:00',
+      endTime: '2026-12-01T11:00',
+      signupStartTime: '2026-11-20T00:00',
+      signupEndTime: '2026-11-30T23:59',
+    };
+    const chosen = formToRequest({ ...base, deptId: '7' });
+    expect(chosen.ok && chosen.req.deptId).toBe(7);
+    const left = formToRequest(base);
+    expect(left.ok && 'deptId' in left.req).toBe(false);
+  });
+
   it('reports every bad field in Chinese and sends nothing', () => {
     const r = formToRequest({
       ...emptyCourseForm(),

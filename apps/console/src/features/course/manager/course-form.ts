@@ -30,6 +30,8 @@ type FormValueOf<V> = V extends boolean ? boolean : V extends ClassStatusValue ?
  */
 export type CourseFormValues = { [K in keyof CourseFields]: FormValueOf<CourseFields[K]> } & {
   id?: number;
+  /** the owning department: '' keeps the creator's on create and the current one on update */
+  deptId: string;
   teacherIds: number[];
   sessions: SessionFormValues[];
 };
@@ -45,6 +47,7 @@ export function emptyCourseForm(): CourseFormValues {
     description: '',
     coverUrl: '',
     locationId: '',
+    deptId: '',
     teacherIds: [],
     startTime: '',
     endTime: '',
@@ -76,6 +79,7 @@ export function courseToForm(c: CourseVO): CourseFormValues {
     description: c.description ?? '',
     coverUrl: c.coverUrl ?? '',
     locationId: c.locationId === null ? '' : String(c.locationId),
+    deptId: c.deptId === null ? '' : String(c.deptId),
     teacherIds: [...(c.teacherIds ?? [])],
     ...text(COURSE_TIME_FIELDS, toDateTimeInput),
     sessions: (c.sessions ?? []).map((s) => ({
@@ -163,6 +167,7 @@ export function formToRequest(f: CourseFormValues): { ok: true; req: CourseSaveR
     description: f.description,
     coverUrl,
     locationId,
+    ...(f.deptId ? { deptId: Number(f.deptId) } : {}),
     teacherIds: [...new Set(f.teacherIds)],
     startTime,
     endTime,

@@ -66,3 +66,8 @@ export function useExportPosts(filter: QueryParams) {
     onSuccess: (blob) => saveBlob(blob, `岗位数据-${formatDateTime(Date.now()).replace(/[: ]/g, '')}.xlsx`),
   });
 }
+
+/** The enabled departments for pickers in other features' forms (a course's department). */
+export function useDeptOptions() {
+  return useQuery({ queryKey: [...orgKeys.depts, 'simple'], queryFn: deptApi.simpleList, staleTime: 60_000 });
+}

@@ -26,7 +26,7 @@ import { formatDateTime } from '../../../ui/format';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useCrudForm } from '../../../ui/useCrudForm';
 import type { CrudEditing } from '../../../ui/useCrudList';
-import { toTreeRows } from '../org/dept/dept-tree';
+import { DeptSelect } from '../org/dept/DeptSelect';
 import './user.css';
 import {
   useAssignUserRoles,
@@ -42,7 +42,6 @@ import {
 } from './queries';
 import { EMPTY_USER_FILTER, userToForm, userToRequest, type UserFilter } from './user-form';
 import { NewPasswordInput } from '../../../ui/NewPasswordInput';
-import { AppSelect } from '../../../ui/AppSelect';
 
 type Options = ReturnType<typeof useUserOptions>;
 
@@ -74,14 +73,6 @@ function IdChecks({
   );
 }
 
-const deptOptions = (depts: DeptSimpleVO[]) => [
-  { value: '', label: '（无）' },
-  ...toTreeRows(depts.map((d) => ({ ...d, sort: 0, leaderUserId: null, phone: null, email: null, status: 0, createTime: 0 }))).map((d) => ({
-    value: String(d.id),
-    label: `${'\u3000'.repeat(d.depth)}${d.name}`,
-  })),
-];
-
 function UserDialog({ list, options }: { list: CrudEditing<UserVO, UserSaveReq>; options: Options }) {
   const { row, form: f, set, field, textArea, dialog } = useCrudForm(list, 'user', userToForm, userToRequest);
   const input = (key: 'username' | 'nickname' | 'email' | 'mobile', maxLength: number) => (
@@ -100,13 +91,7 @@ function UserDialog({ list, options }: { list: CrudEditing<UserVO, UserSaveReq>;
       {field(
         'deptId',
         '归属部门',
-        <AppSelect
-          id="user-deptId"
-          fill
-          value={f.deptId}
-          onChange={(e) => set({ deptId: e.currentTarget.value })}
-          options={deptOptions(options.depts)}
-        />,
+        <DeptSelect id="user-deptId" value={f.deptId} onChange={(deptId) => set({ deptId })} depts={options.depts} />,
       )}
       {field(
         'postIds',
