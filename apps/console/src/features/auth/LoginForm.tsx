@@ -1,5 +1,5 @@
 import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { toast } from '../../api/toaster';
@@ -7,11 +7,14 @@ import { authApi } from '../../auth/auth-api';
 import { useCaptchaEnabled, useRegisterEnabled } from '../../config/org';
 import { tokenStorage } from '../../auth/token-storage';
 import { AuthFormEnd } from './AuthCard';
-import { CaptchaDialog } from './captcha/CaptchaDialog';
+import { lazyPage } from '../../app/lazy-page';
 import { encryptPassword } from './password-cipher';
 import { finishSignIn } from './sign-in';
 import { initialTenantName, switchToTenantNamed, TenantNameField, useLoginTenants } from './TenantNameField';
 import { PASSWORD_MAX_LENGTH } from '@dha/contracts';
+
+// the puzzle (and its AES code) loads only when a sign-in needs one
+const CaptchaDialog = lazyPage(() => import('./captcha/CaptchaDialog'), 'CaptchaDialog');
 
 /** The server's answer when a sign-in needs a solved captcha (AuthErrors.LOGIN_CAPTCHA_CODE_ERROR). */
 const CAPTCHA_NEEDED = 1_002_000_004;
@@ -141,25 +144,29 @@ export function LoginForm({ defaultTarget, onUseSms }: { defaultTarget: string; 
         <Checkbox label="记住我" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
         <Link to="/forgot-password">忘记密码</Link>
       </div>
-      <CaptchaDialog
-        isOpen={captchaOpen}
-        onClose={() => setCaptchaOpen(false)}
-        onVerified={(verification) => {
-          setCaptchaOpen(false);
-          void signIn(verification);
-        }}
-        alternative={
-          onUseSms
-            ? {
-                text: '改用手机验证码登录',
-                onChoose: () => {
-                  setCaptchaOpen(false);
-                  onUseSms();
-                },
-              }
-            : undefined
-        }
-      />
+      {captchaOpen && (
+        <Suspense fallback={null}>
+          <CaptchaDialog
+            isOpen={captchaOpen}
+            onClose={() => setCaptchaOpen(false)}
+            onVerified={(verification) => {
+              setCaptchaOpen(false);
+              void signIn(verification);
+            }}
+            alternative={
+              onUseSms
+                ? {
+                    text: '改用手机验证码登录',
+                    onChoose: () => {
+                      setCaptchaOpen(false);
+                      onUseSms();
+                    },
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
+      )}
       <AuthFormEnd
         error={error}
         busy={busy}
