@@ -98,12 +98,15 @@ test.describe('tags view', () => {
     await expect(home.getByRole('menuitem', { name: '关闭左侧' })).toHaveAttribute('aria-disabled', 'true');
     await expect(home.getByRole('menuitem', { name: '关闭右侧' })).not.toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
+    // a closing menu's backdrop would catch the next right-click
+    await expect(home).toBeHidden();
 
     // on the first tab after Home nothing closable is on its left
     const first = await contextMenuOf(page, '岗位管理');
     await expect(first.getByRole('menuitem', { name: '关闭左侧' })).toHaveAttribute('aria-disabled', 'true');
     await expect(first.getByRole('menuitem', { name: '关闭当前' })).not.toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Escape');
+    await expect(first).toBeHidden();
 
     // on the last tab nothing is on its right
     const last = await contextMenuOf(page, '字典管理');

@@ -43,8 +43,9 @@ export function TagsView() {
 
   const menuOf = (v: VisitedView) => {
     const can = closableAround(views, v.path);
+    // focus moves into the menu when it opens, so Escape closes it whatever had the focus before
     return (
-      <Menu className="dha-tags-menu">
+      <Menu className="dha-tags-menu" tabIndex={-1} ulRef={(el) => el?.focus({ preventScroll: true })}>
         <MenuItem icon="refresh" text="刷新页面" onClick={() => refresh(v)} />
         <MenuItem icon="cross" text="关闭当前" disabled={!can.current} onClick={() => closeAnd({ type: 'delete', path: v.path }, v)} />
         <MenuItem icon="cross-circle" text="关闭其他" disabled={!can.others} onClick={() => closeOthers(v)} />
