@@ -44,7 +44,7 @@ export class RejectedSignInLog implements NestInterceptor {
           this.loginLog.signIn({
             tenantId: request.tenantId ?? Tenant.DEFAULT_ID,
             logType,
-            username: name.replace(/[\u0000\uD800-\uDFFF]/g, ''),
+            username: name.replace(/\p{Cc}|[\uD800-\uDFFF]/gu, ''),
             result: LoginResult.INVALID_REQUEST,
             reason: err.message,
             ip: typeof request.ip === 'string' ? request.ip.slice(0, 50) : '',
