@@ -31,9 +31,11 @@
  *   2026-11-25 02:40: pages lazy, icons   219.1 KB (+ 12.9: socket.io)   242.5 KB (+ 0.5)       647 / 810 ms (1.25)
  *   by name, socket.io deferred, br/gz;
  *   with the other slices' new screens
- *   still over: the management layout and home page are imported eagerly by features/layout/routes.tsx
- *   (−50 KB on the login page once lazy: 176 KB, measured on a copy), and the client header's HoverTip
- *   (PopoverNext + floating-ui, 16 KB) weighs on the course list.
+ *   2026-11-25 03:30: the layout,         173.4 KB (+ 13.3)              215.8 KB (+ 0.5)       487 / 720 ms (1.48)
+ *   the home and the captcha lazy too
+ *   still over: react-dom (≈62 KB gz) and react-router (≈30 KB) are fixed; Blueprint's icon list and
+ *   overlays (RootShell's dialogs, the toaster), react-query, and on the course list the client header's
+ *   HoverTip (PopoverNext + floating-ui, 16 KB) and the list itself make the rest.
  */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');

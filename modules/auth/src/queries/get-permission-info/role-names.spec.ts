@@ -1,5 +1,5 @@
 import { CommonStatus, type AuthPermissionInfo } from '@dha/contracts';
-import { createTestApp, type TestApp } from '@dha/testing';
+import { withAdminApp, type TestApp } from '@dha/testing';
 import { createTokenUser, uniq } from '../../testing';
 
 jest.setTimeout(60_000);
@@ -8,11 +8,9 @@ jest.setTimeout(60_000);
 describe('permission info names the roles (real PostgreSQL and Redis)', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.api.loginAsAdmin();
+  withAdminApp((app, adminToken) => {
+    [t, admin] = [app, adminToken];
   });
-  afterAll(() => t.close());
 
   it('answers role code → name for the enabled roles, as an admin renamed them', async () => {
     const role = { name: uniq('助教'), code: uniq('assistant'), sort: 10, status: CommonStatus.ENABLE, remark: '' };
