@@ -1,4 +1,5 @@
 export * from './config/app-config';
+export * from './config/time-zone';
 export * from './errors';
 export * from './http';
 export * from './access';

@@ -1,8 +1,7 @@
-/** Times in messages are read by people of one region: the process's TZ, else China's. */
-const TIME_ZONE = process.env.TZ || 'Asia/Shanghai';
+import { PEOPLE_TIME_ZONE } from '@dha/server-core';
 
 const FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
+  timeZone: PEOPLE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -4,17 +4,16 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SignupReadModel } from '../../infrastructure/signup.read-model';
 import { courseScope, coursesById } from '../signup-views';
 import { GetStaffDashboardQuery } from './get-staff-dashboard.query';
+import { PEOPLE_TIME_ZONE } from '@dha/server-core';
 
 /** The review stages staff act on. */
 const WAITING: readonly SignupStatusValue[] = [SignupStatus.WAIT_AUDIT, SignupStatus.WAIT_TEACHER_AUDIT];
 /** Most courses listed on the home. */
 const MAX_COURSES = 20;
-/** Days of the chart are the server's calendar days (the console shows them as they come). */
-const TIME_ZONE = process.env.TZ || 'Asia/Shanghai';
 const DAY_MS = 86_400_000;
 
 const dayOf = (() => {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone: PEOPLE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   return (at: number): string => format.format(at);
 })();
 
@@ -35,7 +34,7 @@ export class GetStaffDashboardHandler implements IQueryHandler<GetStaffDashboard
     const [waitingRows, perDayRows, coursesByStatus] = await Promise.all([
       this.signups.waitingPerCourse(user.tenantId, scope, WAITING),
       // one day more than the window: the window's first day starts at its local midnight
-      this.signups.submittedPerDay(user.tenantId, scope, new Date(now - days * DAY_MS), TIME_ZONE),
+      this.signups.submittedPerDay(user.tenantId, scope, new Date(now - days * DAY_MS), PEOPLE_TIME_ZONE),
       this.queryBus.execute(new CountCoursesByStatusQuery(user.tenantId, scope)) as Promise<Record<string, number>>,
     ]);
 
