@@ -33,7 +33,13 @@
  *   with the other slices' new screens
  *   2026-11-25 03:30: the layout,         173.4 KB (+ 13.3)              215.8 KB (+ 0.5)       487 / 720 ms (1.48)
  *   the home and the captcha lazy too
- *   still over: react-dom (≈62 KB gz) and react-router (≈30 KB) are fixed; Blueprint's icon list and
+ *   2026-11-25 06:05: framework chunk,    145.6 KB (+ 13.7)              147.8 KB (+ 12.9:      500 / 733 ms (1.47)
+ *   icon-name table out, rare dialogs,                                   socket.io)
+ *   toaster, drawer and menu routes lazy,
+ *   no preload lists, socket.io after the
+ *   first queries; with the WeChat, social
+ *   and OAuth2 sign-in screens
+ *   before that, still over: react-dom (≈62 KB gz) and react-router (≈30 KB) are fixed; Blueprint's icon list and
  *   overlays (RootShell's dialogs, the toaster), react-query, and on the course list the client header's
  *   HoverTip (PopoverNext + floating-ui, 16 KB) and the list itself make the rest.
  */

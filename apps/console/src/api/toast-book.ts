@@ -1,4 +1,4 @@
-import { OverlayToaster, Position, type Intent, type ToastProps, type Toaster } from '@blueprintjs/core';
+import type { Intent, ToastProps, Toaster } from '@blueprintjs/core';
 import type { Toast } from './error-catalogue';
 
 /** Never more than this many toasts on screen (Blueprint drops the oldest). */
@@ -77,6 +77,6 @@ export function createToastBook(getToaster: () => Promise<ToasterLike>, now: () 
 /** One Blueprint toaster for the whole console (API errors and page messages). */
 let toasterPromise: Promise<Toaster> | null = null;
 export const toastBook = createToastBook(() => {
-  toasterPromise ??= OverlayToaster.create({ position: Position.TOP, maxToasts: MAX_TOASTS });
+  toasterPromise ??= import('./blueprint-toaster').then(({ createToaster }) => createToaster());
   return toasterPromise;
 });

@@ -1,13 +1,21 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import { BASE_PATH } from '../config/base';
 import { useOrgName } from '../config/org';
 import { useLayoutSettings } from '../features/layout/settings/layout-settings';
 import { useRouteMeta } from './current-route';
-import { SessionExpiredAlert } from './SessionExpiredAlert';
-import { PasswordChangeRequiredDialog } from '../features/auth/PasswordChangeRequiredDialog';
+import { useExpiredPromptOpen } from '../auth/expired-prompt';
+import { useSession } from '../auth/session';
+import { lazyPage } from './lazy-page';
 import { documentTitle, HOME_PATH } from './route-meta';
+
+// rare dialogs: their code (and Blueprint's overlays) loads only when one has to show
+const SessionExpiredAlert = lazyPage(() => import('./SessionExpiredAlert'), 'SessionExpiredAlert');
+const PasswordChangeRequiredDialog = lazyPage(
+  () => import('../features/auth/PasswordChangeRequiredDialog'),
+  'PasswordChangeRequiredDialog',
+);
 
 /** Root of every route: page title, scroll reset on navigation (spec §2), the expired-session prompt. */
 export function RootShell() {
@@ -15,6 +23,8 @@ export function RootShell() {
   const { dynamicTitle } = useLayoutSettings();
   // spec §2: the page title comes from the route meta title (static routes) or the menu name (menu routes)
   const { title } = useRouteMeta();
+  const expiredPromptOpen = useExpiredPromptOpen();
+  const passwordChangeRequired = !!useSession().user?.passwordChangeRequired;
   useEffect(() => {
     document.title = documentTitle(title, orgName, dynamicTitle);
   }, [title, orgName, dynamicTitle]);
@@ -22,8 +32,10 @@ export function RootShell() {
     <>
       <Outlet />
       <ScrollRestoration getKey={(location) => location.key} />
-      <SessionExpiredAlert />
-      <PasswordChangeRequiredDialog />
+      <Suspense fallback={null}>
+        {expiredPromptOpen && <SessionExpiredAlert />}
+        {passwordChangeRequired && <PasswordChangeRequiredDialog />}
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useSession } from '../auth/session';
-import { findMenuRoute, menuRoutesOf } from './menu-routes';
+import { loadedMenuRoutes } from './menu-routes-loader';
 import { MENU_DISPATCH_ID, mergedMeta, type RouteMeta } from './route-meta';
 
 /**
@@ -16,7 +16,9 @@ export function useRouteMeta(): RouteMeta {
   return useMemo(() => {
     const meta = mergedMeta(matches);
     if (matches[matches.length - 1]?.id !== MENU_DISPATCH_ID) return meta;
-    const menu = findMenuRoute(menuRoutesOf(menus), pathname);
+    // the guard loaded the menu routes before it let this navigation through
+    const menuRoutes = loadedMenuRoutes();
+    const menu = menuRoutes?.findMenuRoute(menuRoutes.menuRoutesOf(menus), pathname);
     return menu ? { ...meta, ...menu.meta } : meta;
   }, [matches, menus, pathname]);
 }

@@ -18,19 +18,19 @@ describe('route table (spec §2)', () => {
     '/pay/cashier',
     '/system/help',
     '/redirect/system/user',
-  ])('%s answers a page', (path) => {
-    expect(resolveRoute(path).exists).toBe(true);
+  ])('%s answers a page', async (path) => {
+    expect((await resolveRoute(path)).exists).toBe(true);
   });
 
   it.each(['/dict/type/data/abc', '/dict/type/data/1.5', '/codegen/edit/x1', '/course/signuprecord/abc', '/course/completereg/1e3'])(
     '%s (an id that is not digits) answers /404',
-    (path) => {
-      expect(resolveRoute(path).exists).toBe(false);
+    async (path) => {
+      expect((await resolveRoute(path)).exists).toBe(false);
     },
   );
 
-  it('an unknown path without a menu answers /404', () => {
-    expect(resolveRoute('/no/such/page').exists).toBe(false);
+  it('an unknown path without a menu answers /404', async () => {
+    expect((await resolveRoute('/no/such/page')).exists).toBe(false);
   });
 
   it('/pay/cashier is not cached; the layout routes are hidden; the home tab is pinned', () => {

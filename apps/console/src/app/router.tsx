@@ -14,7 +14,7 @@ import { notifyRoutes } from '../features/notify/routes';
 import { openRoutes } from '../features/open-routes/routes';
 import { signupRoutes } from '../features/signup/routes';
 import { decideNavigation } from './guard';
-import { findMenuRoute, menuRoutesOf } from './menu-routes';
+import { loadMenuRoutes } from './menu-routes-loader';
 import { MENU_DISPATCH_ID, metaOf, paramsAccepted } from './route-meta';
 import { RootShell, RouteError, RouteLoading } from './RootShell';
 
@@ -43,12 +43,13 @@ export function buildRoutes(): RouteObject[] {
 export const routes = buildRoutes();
 
 /** Does a route (static, or a menu route with a page) answer `path`, and which roles does its meta ask for? */
-export function resolveRoute(path: string): { exists: boolean; roles?: readonly string[] } {
+export async function resolveRoute(path: string): Promise<{ exists: boolean; roles?: readonly string[] }> {
   const matches = matchRoutes(routes, path) ?? [];
   const leaf = matches[matches.length - 1];
   // a parameter outside its form (spec §2: ids are digits only) answers /404 like an unknown path
   if (!leaf || !paramsAccepted(matches)) return { exists: false };
   if (leaf.route.id === MENU_DISPATCH_ID) {
+    const { findMenuRoute, menuRoutesOf } = await loadMenuRoutes();
     return { exists: !!findMenuRoute(menuRoutesOf(sessionStore.get().menus), path) };
   }
   const withRoles = [...matches].reverse().find((m) => metaOf(m.route)?.roles?.length);
@@ -92,7 +93,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   if (hasToken() && sessionStore.get().loaded) await refreshSession();
   for (let attempt = 0; attempt < 2; attempt++) {
     const session = sessionStore.get();
-    const route = resolveRoute(path);
+    const route = await resolveRoute(path);
     const decision = decideNavigation({
       path,
       fullPath,

@@ -2,7 +2,7 @@ import type { ApplicantAction, CourseSeatsVO, MySignupVO, PageResult, PublicConf
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api/http';
-import { notifyKeys } from '../notify/queries';
+import { notifyKeys } from '../notify/keys';
 import { CLIENT_PAGE_SIZE, clientApi, SEATS_REFRESH_MS } from './api';
 import { holdsPlace } from './shared/signup-actions';
 

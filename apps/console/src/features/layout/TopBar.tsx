@@ -4,7 +4,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { menuRoutesOf, type MenuRoute } from '../../app/menu-routes';
 import { routeTitle } from '../../app/route-meta';
 import { logout, useSession } from '../../auth/session';
-import { LiveIndicator } from '../live';
+import { LiveIndicator } from '../live/LiveIndicator';
 import { NotifyBell } from '../notify/bell/NotifyBell';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LogoutConfirm } from './LogoutConfirm';

@@ -1,13 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { DIGITS, HOME_META, HOME_PATH, MENU_DISPATCH_ID, type RouteMeta } from '../../app/route-meta';
 import { lazyPage } from '../../app/lazy-page';
-import { MenuRoutePage } from './MenuRoutePage';
 import { RedirectPage } from './RedirectPage';
 import { layoutPages } from './pages';
 
 // the layout and the home are staff-only: kept out of the login's and the client area's first load
 const ManagementLayout = lazyPage(() => import('./ManagementLayout'), 'ManagementLayout');
 const HomePage = lazyPage(() => import('../home/HomePage'), 'HomePage');
+// with the menu routes and the page registry behind it (app/menu-routes-loader.ts)
+const MenuRoutePage = lazyPage(() => import('./MenuRoutePage'), 'MenuRoutePage');
 
 const hidden = (title: string, more: RouteMeta = {}): RouteMeta => ({ title, hidden: true, ...more });
 const lazyRoute = (path: string, page: keyof typeof layoutPages, handle: RouteMeta, id?: string): RouteObject => ({

@@ -1,5 +1,5 @@
 import type { LiveClientEvents, LiveServerEvents } from '@dha/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
 import { api } from '../../api/http';
@@ -13,14 +13,32 @@ const LiveContext = createContext<LiveConnection | null>(null);
 
 let io: typeof import('socket.io-client').io | undefined;
 
-/**
- * socket.io-client (~15 KB gzipped) is fetched once the page has shown and the browser is idle: no
- * page needs it to render, and the first connect re-fetches what is on screen anyway.
- */
-function loadSocketIo(): Promise<void> {
-  return new Promise<void>((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve())).then(async () => {
-    io ??= (await import('socket.io-client')).io;
+const idle = () => new Promise<void>((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve()));
+
+/** Resolves once the page's own queries have answered (at once when none is in flight). */
+function queriesSettled(queryClient: QueryClient): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
   });
+}
+
+/**
+ * socket.io-client (~13 KB gzipped) is fetched once the page has loaded, its first queries have
+ * answered and the browser is idle: no page needs it to render, it must not compete with the page's
+ * own code and data, and the first connect re-fetches what is on screen anyway.
+ */
+async function loadSocketIo(queryClient: QueryClient): Promise<void> {
+  if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  await idle();
+  // a query that hangs does not keep the page off the live channel for long
+  await Promise.race([queriesSettled(queryClient), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  await idle();
+  io ??= (await import('socket.io-client')).io;
 }
 
 /** Socket.IO on the API's origin (the dev server proxies `/socket.io`). */
@@ -70,7 +88,7 @@ export function LiveProvider({
   useEffect(() => {
     let stopped = false;
     const start = () => !stopped && connection.start();
-    if (open === openLiveSocket) void loadSocketIo().then(start);
+    if (open === openLiveSocket) void loadSocketIo(queryClient).then(start);
     else start();
     // login / logout in this tab reset the session store: follow the token at once
     const unsubscribe = sessionStore.subscribe(() => connection.checkToken());
@@ -82,7 +100,7 @@ export function LiveProvider({
       window.removeEventListener('storage', onStorage);
       connection.stop();
     };
-  }, [connection, open]);
+  }, [connection, open, queryClient]);
   return <LiveContext.Provider value={connection}>{children}</LiveContext.Provider>;
 }
 

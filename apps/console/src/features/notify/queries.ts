@@ -6,17 +6,7 @@ import { showToast, toast } from '../../api/toaster';
 import { useCrudList } from '../../ui/useCrudList';
 import { useLiveEvent } from '../live';
 import { notifyMessageApi, notifyTemplateApi } from './api';
-
-/** The query keys of the notify screens; everything about the user's messages sits under `messages`. */
-export const notifyKeys = {
-  messages: ['notify', 'messages'] as const,
-  unreadCount: ['notify', 'messages', 'unread-count'] as const,
-  unreadList: ['notify', 'messages', 'unread-list'] as const,
-  my: (params: QueryParams) => ['notify', 'messages', 'my', params] as const,
-  all: (params: QueryParams) => ['notify', 'messages', 'all', params] as const,
-  /** the template pages sit under `[...templates, 'page', params]` (useCrudList) */
-  templates: ['notify', 'templates'] as const,
-};
+import { notifyKeys } from './keys';
 
 /** The upstream client polls the unread count every two minutes; live `notify` events set it in between. */
 export const UNREAD_POLL_MS = 2 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '../../../auth/session';
-import { fakeServer, ok, renderClient, resetClientState } from '../shared/test-utils';
+import { fakeServer, findDrawer, ok, renderClient, resetClientState } from '../shared/test-utils';
 
 /** A mouse-down on the dimmed backdrop: what closes a Blueprint overlay that allows it. */
 const clickBackdrop = () => {
@@ -45,7 +45,7 @@ describe('client layout on a desktop, staff and dialogs', () => {
     const link = await screen.findByRole('link', { name: '返回管理后台' });
     expect(link.getAttribute('href')).toBe('/index');
     fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
-    const drawer = await waitFor(() => document.querySelector('.bp6-drawer') as HTMLElement);
+    const drawer = await findDrawer();
     expect(within(drawer).getByText('返回管理后台')).toBeTruthy();
   });
 
@@ -62,7 +62,7 @@ describe('client layout on a desktop, staff and dialogs', () => {
     fakeServer({ 'GET /client/location/list': ok([]) });
     renderClient('/client/traffic');
     fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
-    const drawer = await waitFor(() => document.querySelector('.bp6-drawer') as HTMLElement);
+    const drawer = await findDrawer();
     clickBackdrop();
     await settle();
     expect(document.querySelector('.bp6-drawer')).toBeTruthy();

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, ok, renderClient, resetClientState } from '../shared/test-utils';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeServer, findDrawer, ok, renderClient, resetClientState } from '../shared/test-utils';
 
 /** The client drawer offers registration only while the organisation keeps it open (config system.register.enabled). */
 describe('client layout: the register entry follows the configuration', () => {
@@ -13,7 +13,7 @@ describe('client layout: the register entry follows the configuration', () => {
     renderClient('/client/traffic');
     expect(await screen.findByText('测试中心')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
-    return within(await waitFor(() => document.querySelector('.bp6-drawer') as HTMLElement));
+    return within(await findDrawer());
   }
 
   it('shows 注册 while registration is open', async () => {

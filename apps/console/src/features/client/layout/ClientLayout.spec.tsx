@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, ok, renderClient, resetClientState } from '../shared/test-utils';
+import { fakeServer, findDrawer, ok, renderClient, resetClientState } from '../shared/test-utils';
 import { activeNavPath } from './nav';
 
 describe('client layout', () => {
@@ -31,7 +31,7 @@ describe('client layout', () => {
     });
     const { location } = renderClient('/client/traffic');
     fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
-    const drawer = await waitFor(() => document.querySelector('.bp6-drawer') as HTMLElement);
+    const drawer = await findDrawer();
     expect(drawer).toBeTruthy();
     for (const t of ['课程列表', '我的报名', '我的课程', '个人资料', '关于我们', '交通指引'])
       expect(within(drawer).getByText(t)).toBeTruthy();

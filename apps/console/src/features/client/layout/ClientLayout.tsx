@@ -1,18 +1,23 @@
-import { Button, Drawer, Icon, Intent, Menu, MenuDivider, MenuItem, Position } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Icon, Intent } from '@blueprintjs/core';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { api } from '../../../api/http';
 import { toast } from '../../../api/toaster';
 import { clearSession, hasToken, useSession } from '../../../auth/session';
 import { IsAdmin } from '../../access';
 import { useOrgName, useRegisterEnabled } from '../../../config/org';
+import { lazyPage } from '../../../app/lazy-page';
 import { HOME_PATH, routeTitle } from '../../../app/route-meta';
-import { LogoutConfirm } from '../../layout/LogoutConfirm';
+import { useOpenedOnce } from '../../../ui/useOpenedOnce';
 import { useForgetVisitor } from '../queries';
 import { clientLoginUrl, COURSE_LIST_PATH } from '../shared/redirect';
-import { ClientNotify } from './ClientNotify';
 import { activeNavPath, CLIENT_NAV, clientPageTitle } from './nav';
 import '../client.css';
+
+// what a first visit does not show loads when it is first needed: a visitor's first page is the course list
+const ClientNotify = lazyPage(() => import('./ClientNotify'), 'ClientNotify');
+const ClientNavDrawer = lazyPage(() => import('./ClientNavDrawer'), 'ClientNavDrawer');
+const LogoutConfirm = lazyPage(() => import('../../layout/LogoutConfirm'), 'LogoutConfirm');
 
 /**
  * Layout of /client/*. On a phone (< 992 px): header (menu, org name, messages, login), page title,
@@ -33,6 +38,8 @@ export function ClientLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
+  const logoutConfirmMounted = useOpenedOnce(confirmLogout);
 
   const title = clientPageTitle(location.pathname, location.search, routeTitle(matches));
   const active = activeNavPath(location.pathname);
@@ -96,7 +103,9 @@ export function ClientLayout() {
             </IsAdmin>
             {loggedIn ? (
               <>
-                <ClientNotify />
+                <Suspense fallback={<Button variant="minimal" icon="notifications" aria-label="消息" />}>
+                  <ClientNotify />
+                </Suspense>
                 <Button variant="minimal" icon="user" aria-label="个人资料" onClick={() => go('/client/my-profile')} />
                 <Button
                   className="dha-client-desktop-only"
@@ -140,43 +149,30 @@ export function ClientLayout() {
         ))}
       </nav>
 
-      {/* spec: dialogs never close on a backdrop click (Esc and the close button still do) */}
-      <Drawer
-        isOpen={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        canOutsideClickClose={false}
-        position={Position.LEFT}
-        size="75%"
-        title={orgName}
-        className="dha-client-drawer"
-      >
-        <Menu className="dha-client-drawer-menu">
-          {loggedIn && name && <MenuItem icon="user" text={name} disabled />}
-          {CLIENT_NAV.map((n) => (
-            <MenuItem key={n.path} icon={n.icon} text={n.title} active={active === n.path} onClick={() => go(n.path)} />
-          ))}
-          <IsAdmin>
-            <MenuDivider />
-            <MenuItem icon="dashboard" text="返回管理后台" onClick={() => go(HOME_PATH)} />
-          </IsAdmin>
-          <MenuDivider />
-          {loggedIn ? (
-            <MenuItem icon="log-out" text="退出登录" intent={Intent.DANGER} onClick={() => setConfirmLogout(true)} />
-          ) : (
-            <>
-              <MenuItem icon="log-in" text="登录" onClick={() => go(clientLoginUrl(back))} />
-              {registerOpen && <MenuItem icon="new-person" text="注册" onClick={() => go('/register')} />}
-            </>
-          )}
-        </Menu>
-      </Drawer>
-
-      <LogoutConfirm
-        isOpen={confirmLogout}
-        loading={loggingOut}
-        onCancel={() => setConfirmLogout(false)}
-        onConfirm={() => void doLogout()}
-      />
+      <Suspense fallback={null}>
+        {drawerMounted && (
+          <ClientNavDrawer
+            isOpen={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title={orgName}
+            userName={name}
+            loggedIn={loggedIn}
+            registerOpen={registerOpen}
+            active={active}
+            back={back}
+            go={go}
+            onLogout={() => setConfirmLogout(true)}
+          />
+        )}
+        {logoutConfirmMounted && (
+          <LogoutConfirm
+            isOpen={confirmLogout}
+            loading={loggingOut}
+            onCancel={() => setConfirmLogout(false)}
+            onConfirm={() => void doLogout()}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

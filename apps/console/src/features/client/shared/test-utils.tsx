@@ -4,7 +4,7 @@
  */
 import type { ClientCourseVO } from '@dha/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { resetApiStateForTests } from '../../../api/http';
 import { sessionStore } from '../../../auth/session';
@@ -168,4 +168,13 @@ export function renderClient(path: string) {
   );
   const location = () => router.state.location.pathname + router.state.location.search;
   return { ...view, router, queryClient, location };
+}
+
+/** The phone drawer once its lazily loaded code has mounted it. */
+export function findDrawer(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const drawer = document.querySelector<HTMLElement>('.bp6-drawer');
+    if (!drawer) throw new Error('the drawer is not open');
+    return drawer;
+  });
 }
