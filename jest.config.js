@@ -37,10 +37,11 @@ module.exports = {
       testMatch: ['**/src/**/*.spec.ts'],
       transform: {
         '^.+\\.tsx?$': swc(),
-        '^.+/node_modules/content-disposition/.+\\.js$': swc(),
+        '^.+/node_modules/(content-disposition|openid-client|oauth4webapi|jose)/.+\\.js$': swc(),
       },
-      // @fastify/static requires content-disposition, which ships ESM only: compile it for jest
-      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+      // @fastify/static requires content-disposition, and social sign-in openid-client (with oauth4webapi
+      // and jose): they ship ESM only, compile them for jest
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose)/)'],
       moduleNameMapper: workspaceSources,
       setupFiles: ['<rootDir>/packages/testing/src/jest-setup.ts', '<rootDir>/apps/server/src/testing/register-test-app.ts'],
       globalSetup: '<rootDir>/apps/server/src/testing/global-setup.ts',

@@ -90,6 +90,10 @@ async function main() {
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     // the SMS sign-in reads its texted code from the development outbox (no gateway here)
     SMS_DEV_OUTBOX: 'true',
+    // social sign-in (DingTalk, WeChat Work) against the fake providers this server serves at /dev-social
+    SOCIAL_DEV_PROVIDERS: 'true',
+    // the official account is faked: the tests scan its QR codes through /mp/dev/*
+    WECHAT_MP_FAKE: 'true',
   };
   if (process.env.E2E_SEED_DEMO === '1') await seedDemo(env);
   if (stopping) return;

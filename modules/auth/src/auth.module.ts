@@ -125,12 +125,57 @@ import { CheckCaptchaHandler } from './commands/check-captcha/check-captcha.hand
 import { IssueCaptchaHandler } from './commands/issue-captcha/issue-captcha.handler';
 import { CaptchaController } from './http/captcha.controller';
 import { CaptchaStore } from './infrastructure/captcha.store';
+import { SocialBindingRepository } from './infrastructure/social-binding.repository';
+import { SocialLoginHandler } from './commands/social-login/social-login.handler';
+import { SocialUnbindHandler } from './commands/social-unbind/social-unbind.handler';
+import { SocialAuthController } from './http/social-auth.controller';
+import { SocialDevProviderController } from './http/social-dev-provider.controller';
+import { SocialIdentities } from './infrastructure/social-identities';
+import { DevSocialFake } from './infrastructure/social-providers/dev-social.fake';
+import { SocialProviders } from './infrastructure/social-providers/social-providers';
+import { SocialStateStore } from './infrastructure/social-state.store';
+import { SocialAuthRedirectHandler } from './queries/social-auth-redirect/social-auth-redirect.handler';
+import { SocialBindListHandler } from './queries/social-bind-list/social-bind-list.handler';
+import { CreateWechatAuthUrlHandler } from './commands/wechat-auth-url/wechat-auth-url.handler';
+import { WechatCodeLoginHandler } from './commands/wechat-code-login/wechat-code-login.handler';
+import { CreateWechatQrHandler } from './commands/wechat-create-qr/wechat-create-qr.handler';
+import { WechatQrBindHandler } from './commands/wechat-qr-bind/wechat-qr-bind.handler';
+import { WechatQrLoginHandler } from './commands/wechat-qr-login/wechat-qr-login.handler';
+import { WechatSignIn } from './commands/wechat-qr-login/wechat-sign-in';
+import { WechatScanHandler } from './commands/wechat-scan/wechat-scan.handler';
+import { WechatUnbindHandler } from './commands/wechat-unbind/wechat-unbind.handler';
+import { WechatAuthController } from './http/wechat-auth.controller';
+import { WechatDevController } from './http/wechat-dev.controller';
+import { WechatMpAccountController } from './http/wechat-mp-account.controller';
+import { WechatMpCallbackController } from './http/wechat-mp-callback.controller';
+import { wechatMpApiProvider } from './infrastructure/wechat-mp/wechat-mp.provider';
+import { WechatTickets } from './infrastructure/wechat-mp/wechat-tickets.store';
+import { OAuth2AuthorizeHandler } from './commands/oauth2-authorize/oauth2-authorize.handler';
+import {
+  CreateOAuth2ClientHandler,
+  DeleteOAuth2ClientHandler,
+  UpdateOAuth2ClientHandler,
+} from './commands/oauth2-client-admin/oauth2-client-admin.handler';
+import { OAuth2RevokeTokenHandler } from './commands/oauth2-revoke-token/oauth2-revoke-token.handler';
+import { OAuth2TokenHandler } from './commands/oauth2-token/oauth2-token.handler';
+import { OAuth2ClientController } from './http/oauth2-client.controller';
+import { OAuth2Controller } from './http/oauth2.controller';
+import { OAuth2ClientRepository } from './infrastructure/oauth2-client.repository';
+import { OAuth2GrantStore } from './infrastructure/oauth2-grant.store';
+import { OAuth2AuthorizeInfoHandler } from './queries/oauth2-authorize-info/oauth2-authorize-info.handler';
+import { OAuth2CheckTokenHandler } from './queries/oauth2-check-token/oauth2-check-token.handler';
+import { GetOAuth2ClientHandler, OAuth2ClientPageHandler } from './queries/oauth2-client-page/oauth2-client-page.handler';
+import { OAuth2UserInfoHandler } from './queries/oauth2-user-info/oauth2-user-info.handler';
 /** Accounts and access control: login, tokens, the global guard, roles, menus, departments, posts, the user's own profile. */
 @Module({
   imports: [BullModule.registerQueue({ name: LOG_RETENTION_QUEUE })],
   controllers: [
     CaptchaController,
     SmsAuthController,
+    WechatAuthController,
+    WechatMpAccountController,
+    WechatMpCallbackController,
+    WechatDevController,
     AuthController,
     ProfileController,
     UserLookupController,
@@ -142,11 +187,15 @@ import { CaptchaStore } from './infrastructure/captcha.store';
     UserController,
     UserRoleController,
     SocialUserController,
+    SocialAuthController,
+    SocialDevProviderController,
     PasswordResetController,
     TenantController,
     TenantPackageController,
     OperateLogController,
     LoginLogController,
+    OAuth2Controller,
+    OAuth2ClientController,
   ],
   providers: [
     TokenRepository,
@@ -218,6 +267,16 @@ import { CaptchaStore } from './infrastructure/captcha.store';
     smsChannelProvider,
     SendSmsCodeHandler,
     SmsLoginHandler,
+    WechatTickets,
+    wechatMpApiProvider,
+    WechatSignIn,
+    CreateWechatQrHandler,
+    WechatScanHandler,
+    WechatQrLoginHandler,
+    WechatCodeLoginHandler,
+    CreateWechatAuthUrlHandler,
+    WechatQrBindHandler,
+    WechatUnbindHandler,
     passwordResetChannelProvider,
     UpdateUserHandler,
     DeleteUsersHandler,
@@ -259,6 +318,28 @@ import { CaptchaStore } from './infrastructure/captcha.store';
     ExportLoginLogsHandler,
     PruneLogsHandler,
     LogRetentionProcessor,
+    OAuth2ClientRepository,
+    OAuth2GrantStore,
+    OAuth2AuthorizeInfoHandler,
+    OAuth2AuthorizeHandler,
+    OAuth2TokenHandler,
+    OAuth2RevokeTokenHandler,
+    OAuth2CheckTokenHandler,
+    OAuth2UserInfoHandler,
+    CreateOAuth2ClientHandler,
+    UpdateOAuth2ClientHandler,
+    DeleteOAuth2ClientHandler,
+    OAuth2ClientPageHandler,
+    GetOAuth2ClientHandler,
+    SocialBindingRepository,
+    SocialStateStore,
+    SocialProviders,
+    SocialIdentities,
+    DevSocialFake,
+    SocialAuthRedirectHandler,
+    SocialLoginHandler,
+    SocialBindListHandler,
+    SocialUnbindHandler,
   ],
 })
 export class AuthModule {}

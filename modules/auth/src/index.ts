@@ -29,6 +29,10 @@ import { AuthUserAdmin202611250100 } from './infrastructure/migrations/user-admi
 import { AuthUsernameCase202611251000 } from './infrastructure/migrations/username-case.migration';
 import { AuthHashedTokens202611251010 } from './infrastructure/migrations/hashed-tokens.migration';
 import { AuthLoginKey202611251200 } from './infrastructure/migrations/login-key.migration';
+import { AuthOAuth2202611251300 } from './infrastructure/migrations/oauth2.migration';
+import { OAuth2Approval, OAuth2Client, OAuth2Code } from './domain/oauth2.entity';
+import { AuthSocialBinding202611251310 } from './infrastructure/migrations/social-binding.migration';
+import { SocialBinding } from './domain/social-binding.entity';
 
 export * from './auth.module';
 export * from './contract';
@@ -52,6 +56,10 @@ export const authEntities: Function[] = [
   OperateLog,
   LoginLog,
   LoginKey,
+  OAuth2Client,
+  OAuth2Approval,
+  OAuth2Code,
+  SocialBinding,
 ];
 /** This module's migrations, in order. */
 export const authMigrations: ModuleMigration[] = [
@@ -66,4 +74,6 @@ export const authMigrations: ModuleMigration[] = [
   { name: 'auth_202611251000_username_case', class: AuthUsernameCase202611251000 },
   { name: 'auth_202611251010_hashed_tokens', class: AuthHashedTokens202611251010 },
   { name: 'auth_202611251200_login_key', class: AuthLoginKey202611251200 },
+  { name: 'auth_202611251300_oauth2', class: AuthOAuth2202611251300 },
+  { name: 'auth_202611251310_social_binding', class: AuthSocialBinding202611251310 },
 ];

@@ -12,3 +12,5 @@ export * from './course';
 export * from './signup';
 export * from './notify';
 export * from './log';
+export * from './wechat-mp';
+export * from './oauth2';

@@ -27,8 +27,14 @@ export interface OperateLogVO {
 }
 
 /** Sign-in, sign-out and lock events (the upstream's LoginLogTypeEnum, plus the lock). */
-export const LoginLogType = { LOGIN_USERNAME: 100, LOGIN_MOBILE: 103, LOGOUT_SELF: 200, LOCK: 300 } as const;
-export const LOGIN_LOG_TYPE_LABELS: Record<number, string> = { 100: '账号登录', 103: '短信登录', 200: '主动登出', 300: '账号锁定' };
+export const LoginLogType = { LOGIN_USERNAME: 100, LOGIN_SOCIAL: 101, LOGIN_MOBILE: 103, LOGOUT_SELF: 200, LOCK: 300 } as const;
+export const LOGIN_LOG_TYPE_LABELS: Record<number, string> = {
+  100: '账号登录',
+  101: '社交登录',
+  103: '短信登录',
+  200: '主动登出',
+  300: '账号锁定',
+};
 
 /** The outcome of a sign-in (the upstream's LoginResultEnum, plus lock and tenant outcomes). */
 export const LoginResult = {

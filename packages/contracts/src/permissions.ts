@@ -103,4 +103,10 @@ export const Permissions = {
   },
   operateLog: { query: 'system:operate-log:query', export: 'system:operate-log:export' },
   loginLog: { query: 'system:login-log:query', export: 'system:login-log:export' },
+  oauth2Client: {
+    query: 'system:oauth2-client:query',
+    create: 'system:oauth2-client:create',
+    update: 'system:oauth2-client:update',
+    delete: 'system:oauth2-client:delete',
+  },
 } as const;

@@ -80,4 +80,6 @@ export const SYSTEM_TENANT_ONLY_PERMISSIONS: readonly string[] = [
   ...Object.values(Permissions.config),
   ...Object.values(Permissions.tenant),
   ...Object.values(Permissions.tenantPackage),
+  // OAuth2 clients are shared by every tenant (their users sign in through them)
+  ...Object.values(Permissions.oauth2Client),
 ];

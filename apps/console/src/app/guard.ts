@@ -20,6 +20,8 @@ export const OPEN_ROUTES: readonly string[] = [
   '/forgot-password',
   // development only: the server answers its list only with SMS_DEV_OUTBOX on
   '/dev-sms',
+  // development only: the server answers only with WECHAT_MP_FAKE on
+  '/dev-wechat',
   '/oauthLogin/gitee',
   '/client/signup',
   '/client/course-sign',

@@ -9,6 +9,7 @@ import { menuPages } from '../features/system/menu/pages';
 import { tenantPages } from '../features/system/tenant/pages';
 import { userPages } from '../features/system/user/pages';
 import { logPages } from '../features/system/log/pages';
+import { oauth2Pages } from '../features/oauth2/pages';
 import type { PageLoader } from './page-types';
 
 /**
@@ -30,6 +31,7 @@ export const pageRegistry: Record<string, PageLoader> = {
   ...tenantPages,
   ...userPages,
   ...logPages,
+  ...oauth2Pages,
 };
 
 /** Normalise `/course/manager/index.vue`, `course/manager/index` etc. to the registry key. */

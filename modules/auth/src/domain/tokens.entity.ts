@@ -1,16 +1,27 @@
 import { createHash } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { ArrayType, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Tenant } from './tenant.entity';
 import { User } from './user.entity';
 
-/** What a refresh and an access token both hold: whose it is, in which tenant, until when. */
+/**
+ * What a refresh and an access token both hold: whose it is, in which tenant, for which client and
+ * scopes, until when. The console's own sign-ins are client `default` (no scopes: the console's API
+ * is gated by roles and permissions); an OAuth2 client's token reaches only the routes its scopes
+ * open (auth.guard.ts). A client's own token (client_credentials) has no user.
+ */
 abstract class IssuedToken {
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
   // index name by the naming strategy: `<table>_user_id_index`
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade', index: true })
-  userId!: number;
+  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade', index: true, nullable: true })
+  userId!: number | null;
+
+  @Property({ type: 'string', length: 64, default: 'default', index: true })
+  clientId: string = 'default';
+
+  @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
+  scopes: string[] = [];
 
   @ManyToOne(() => Tenant, { mapToPk: true, fieldName: 'tenant_id', deleteRule: 'cascade' })
   tenantId!: number;

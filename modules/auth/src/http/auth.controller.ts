@@ -43,7 +43,10 @@ export class AuthController {
   ): Promise<AuthLoginResp> {
     if (body.passwordCipher != null && body.password != null) throw BizError.badRequest('password 与 passwordCipher 只能传一个');
     const password = body.passwordCipher != null ? await this.loginKey.decrypt(body.passwordCipher) : body.password!;
-    return this.commandBus.execute(new LoginCommand(tenantId, body.username, password, body.captchaVerification, ip, userAgent ?? ''));
+    const social = body.socialType != null ? { type: body.socialType, code: body.socialCode!, state: body.socialState! } : undefined;
+    return this.commandBus.execute(
+      new LoginCommand(tenantId, body.username, password, body.captchaVerification, ip, userAgent ?? '', social),
+    );
   }
 
   /** The public key a remembered password is encrypted with (spec §3); the same for every tenant and process. */

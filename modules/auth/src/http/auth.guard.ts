@@ -6,7 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import { AuthErrors } from '../auth.errors';
 import { Tenant } from '../domain';
 import { TenantCheck } from '../domain/tenant-check';
-import { TokenRepository } from '../infrastructure/token.repository';
+import { TokenRepository, type TokenUser } from '../infrastructure/token.repository';
+import { OAuth2Errors } from '../oauth2.errors';
+import { OAUTH2_SCOPE_METADATA } from './oauth2-scope';
 import { OperateLogRecorder } from './operate-log.interceptor';
 import { allowedWhilePasswordChangeRequired } from './password-change';
 import { tenantStateCheckedByHandler } from './tenant-state';
@@ -20,6 +22,10 @@ export interface AuthenticatedRequest extends FastifyRequest {
 /**
  * The global guard: resolves the bearer token to the logged-in user, checks the `tenant-id` header
  * against the token's tenant, then the route's role and permission decorators.
+ *
+ * A token an OAuth2 client holds (not the console's client `default`) reaches only the routes marked
+ * `@RequireOAuth2Scope` whose scope it was granted: any other login route answers 403 whatever the
+ * user's roles, and a public route treats it as no token at all.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -51,7 +57,8 @@ export class AuthGuard implements CanActivate {
     const headerTenant = tenantFromHeader(request.headers['tenant-id']);
     const isPublic = this.policy.isPublic(context);
     const token = tokenFrom(request);
-    const user = token ? await this.tokens.resolve(token) : null;
+    const resolved = token ? await this.tokens.resolveAny(token) : null;
+    const user = resolved?.oauth2 && isPublic ? null : resolved;
 
     if (!user || (isPublic && headerTenant !== undefined && headerTenant !== user.tenantId)) {
       if (!isPublic) throw BizError.of(GlobalErrorCodes.UNAUTHORIZED);
@@ -62,6 +69,7 @@ export class AuthGuard implements CanActivate {
       return true;
     }
     if (headerTenant !== undefined && headerTenant !== user.tenantId) throw BizError.of(AuthErrors.TENANT_MISMATCH);
+    if (user.oauth2) this.checkScope(context, user);
     request.user = user;
     request.tenantId = user.tenantId;
     // the one place the must-change-password flag is enforced (public calls, e.g. logout and refresh, pass)
@@ -69,6 +77,13 @@ export class AuthGuard implements CanActivate {
       throw BizError.of(AuthErrors.USER_PASSWORD_CHANGE_REQUIRED);
     if (!this.policy.allows(context, user)) throw BizError.of(GlobalErrorCodes.FORBIDDEN);
     return true;
+  }
+
+  /** An OAuth2 client's token: the route must name a scope, and the token must hold it. */
+  private checkScope(context: ExecutionContext, user: TokenUser): void {
+    const scope = this.reflector.get<string | undefined>(OAUTH2_SCOPE_METADATA, context.getHandler());
+    if (!scope) throw BizError.of(GlobalErrorCodes.FORBIDDEN);
+    if (!user.oauth2!.scopes.includes(scope)) throw new BizError(OAuth2Errors.SCOPE_DENIED, scope);
   }
 }
 

@@ -1,10 +1,11 @@
-import { ALL_PERMISSIONS, CommonStatus, RoleCode, type AuthLoginResp } from '@dha/contracts';
+import { ALL_PERMISSIONS, CommonStatus, OAUTH2_DEFAULT_CLIENT_ID, RoleCode, type AuthLoginResp } from '@dha/contracts';
 import { APP_CONFIG, BizError, OutboxEvent, PreparedStatement, type AppConfig, type LoginUser } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AuthErrors } from '../auth.errors';
+import { OAuth2Errors } from '../oauth2.errors';
 import {
   AUTH_USER_AGGREGATE,
   AuthEventTypes,
@@ -35,6 +36,43 @@ interface TokenRow {
   permissions: string[];
   expires_at: Date;
   tenant_expire_time: Date | null;
+  client_id: string;
+  scopes: string[];
+}
+
+/** What an OAuth2 client's token was granted (absent on the console's own tokens, client `default`). */
+export interface OAuth2TokenGrant {
+  clientId: string;
+  scopes: string[];
+}
+
+/** The logged-in user of a token, with its OAuth2 grant when a third-party client holds it. */
+export interface TokenUser extends LoginUser {
+  oauth2?: OAuth2TokenGrant;
+}
+
+/** A session's client and lifetimes: the console's (`default`, the configured TTLs) unless an OAuth2 client's. */
+export interface TokenClient {
+  clientId: string;
+  scopes: string[];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+/** A new session's tokens, its family (session id) and its scopes. */
+export interface IssuedSession {
+  tokens: AuthLoginResp;
+  familyId: string;
+  scopes: string[];
+}
+
+/** What `check-token` answers of a live access token. */
+export interface CheckedToken {
+  userId: number | null;
+  tenantId: number;
+  clientId: string;
+  scopes: string[];
+  expiresAt: Date;
 }
 
 /** The logged-in users of many access tokens (every request runs it: prepared once per connection). */
@@ -43,7 +81,7 @@ const TOKEN_LOOKUP = new PreparedStatement<TokenRow>(
   `select a.access_token_hash, u.id, u.tenant_id, u.username, u.nickname, u.dept_id, u.password_change_required,
      ${rolesOfUserSql('u.id')} as roles,
      ${permissionsOfUserSql('u.id')} as permissions,
-     a.expires_at, t.expire_time as tenant_expire_time
+     a.expires_at, t.expire_time as tenant_expire_time, a.client_id, a.scopes
    from system_access_token a
    join system_users u on u.id = a.user_id
    join system_tenant t on t.id = a.tenant_id
@@ -76,7 +114,7 @@ interface PresentedToken {
 }
 
 /** What a refresh found in its transaction. */
-type RefreshOutcome = { issued: AuthLoginResp } | { replayed: true };
+type RefreshOutcome = { issued: AuthLoginResp; scopes: string[] } | { replayed: true };
 
 /**
  * The refresh and access tokens (`system_refresh_token`, `system_access_token`): issued, rotated
@@ -107,7 +145,7 @@ type RefreshOutcome = { issued: AuthLoginResp } | { replayed: true };
  */
 @Injectable()
 export class TokenRepository {
-  private readonly lookups = new DataLoader<PresentedToken, LoginUser | null>((tokens) => this.resolveMany(tokens), {
+  private readonly lookups = new DataLoader<PresentedToken, TokenUser | null>((tokens) => this.resolveMany(tokens), {
     cache: false,
     maxBatchSize: MAX_TOKENS_PER_LOOKUP,
     batchScheduleFn: (run) => setImmediate(run),
@@ -119,13 +157,63 @@ export class TokenRepository {
     private readonly cache: AccessCache,
   ) {}
 
-  /** A new session: its first refresh token and access token. */
+  /** A new session of the console (client `default`): its first refresh token and access token. */
   async issue(userId: number, tenantId: number, em: EntityManager = this.em): Promise<AuthLoginResp> {
+    return (await this.startSession(em, userId, tenantId, this.consoleClient)).tokens;
+  }
+
+  /**
+   * A new session of a client for a user (the console's, or an OAuth2 client's with its scopes and
+   * lifetimes), answering its family too (an authorization code records the session it started).
+   */
+  async startSession(em: EntityManager, userId: number, tenantId: number, client: TokenClient): Promise<IssuedSession> {
     // housekeeping on the user's own rows (indexed by user): expired sessions go at the next login
     await em.nativeDelete(RefreshToken, { userId, expiresAt: { $lte: new Date() } });
     await em.nativeDelete(AccessToken, { userId, expiresAt: { $lte: new Date() } });
-    const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000);
-    return this.issuePair(em, { userId, tenantId, familyId: randomUUID(), expiresAt });
+    const expiresAt = new Date(Date.now() + client.refreshTokenTtlSeconds * 1000);
+    const familyId = randomUUID();
+    const tokens = await this.issuePair(em, {
+      userId,
+      tenantId,
+      familyId,
+      expiresAt,
+      clientId: client.clientId,
+      scopes: client.scopes,
+      accessTtlSeconds: client.accessTokenTtlSeconds,
+    });
+    return { tokens, familyId, scopes: client.scopes };
+  }
+
+  /**
+   * A client's own access token (client_credentials): no user, no refresh token handed out (RFC 6749
+   * §4.4.3; its session row expires with it). Answers the access token and its expiry (epoch ms).
+   */
+  async issueClientToken(
+    tenantId: number,
+    client: TokenClient,
+    em: EntityManager = this.em.fork(),
+  ): Promise<{ accessToken: string; expiresTime: number }> {
+    await em.nativeDelete(RefreshToken, { clientId: client.clientId, userId: null, expiresAt: { $lte: new Date() } });
+    const expiresAt = new Date(Date.now() + client.accessTokenTtlSeconds * 1000);
+    const { accessToken, expiresTime } = await this.issuePair(em, {
+      userId: null,
+      tenantId,
+      familyId: randomUUID(),
+      expiresAt,
+      clientId: client.clientId,
+      scopes: client.scopes,
+      accessTtlSeconds: client.accessTokenTtlSeconds,
+    });
+    return { accessToken, expiresTime };
+  }
+
+  private get consoleClient(): TokenClient {
+    return {
+      clientId: OAUTH2_DEFAULT_CLIENT_ID,
+      scopes: [],
+      accessTokenTtlSeconds: this.config.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: this.config.REFRESH_TOKEN_TTL_SECONDS,
+    };
   }
 
   /**
@@ -135,6 +223,15 @@ export class TokenRepository {
    * then it gets a successor of its own, in the same session. Answers 0 with the new pair.
    */
   async refresh(refreshToken: string): Promise<AuthLoginResp> {
+    return (await this.refreshFor(refreshToken, this.consoleClient)).tokens;
+  }
+
+  /**
+   * The same for a client: the refresh token must be one of its own (a token of another client, the
+   * console's included, is refused: 400 刷新令牌的客户端编号不正确); the new access token keeps the
+   * session's scopes and lasts the client's access token lifetime.
+   */
+  async refreshFor(refreshToken: string, client: TokenClient): Promise<{ tokens: AuthLoginResp; scopes: string[] }> {
     if (!TOKEN_PATTERN.test(refreshToken)) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
     let endedHashes: string[] = [];
     const outcome = await this.em.fork().transactional(async (em): Promise<RefreshOutcome> => {
@@ -148,9 +245,11 @@ export class TokenRepository {
           expired: boolean;
           active: boolean;
           replayed: boolean;
+          client_id: string;
+          scopes: string[];
         }>
       >(
-        `select rt.id, rt.family_id, rt.user_id, rt.tenant_id, rt.expires_at, rt.expires_at <= now() as expired,
+        `select rt.id, rt.family_id, rt.user_id, rt.tenant_id, rt.expires_at, rt.expires_at <= now() as expired, rt.client_id, rt.scopes,
            (${ACTIVE_USER_AND_TENANT}) as active,
            rt.used_at is not null and rt.used_at < now() - make_interval(secs => ?) as replayed
          from system_refresh_token rt
@@ -163,6 +262,7 @@ export class TokenRepository {
       );
       const row = rows[0];
       if (!row) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
+      if (row.client_id !== client.clientId) throw BizError.of(OAuth2Errors.REFRESH_TOKEN_CLIENT_MISMATCH);
       if (row.replayed) {
         endedHashes = await this.endFamily(em, row.family_id);
         return { replayed: true };
@@ -183,12 +283,81 @@ export class TokenRepository {
         tenantId: Number(row.tenant_id),
         familyId: row.family_id,
         expiresAt: new Date(row.expires_at),
+        clientId: row.client_id,
+        scopes: row.scopes,
+        accessTtlSeconds: client.accessTokenTtlSeconds,
       });
-      return { issued };
+      return { issued, scopes: row.scopes };
     });
     await this.cache.sessionsEnded(endedHashes);
     if ('replayed' in outcome) throw BizError.of(AuthErrors.REFRESH_TOKEN_REUSED);
-    return outcome.issued;
+    return { tokens: outcome.issued, scopes: outcome.scopes };
+  }
+
+  /**
+   * Revokes an access token a client holds (`DELETE /system/oauth2/token`): its whole session ends.
+   * Answers false when the token is unknown or another client's.
+   */
+  async revokeClientToken(accessToken: string, clientId: string): Promise<boolean> {
+    if (!TOKEN_PATTERN.test(accessToken)) return false;
+    const hash = hashToken(accessToken);
+    const revoked = await this.em.fork().transactional(async (em) => {
+      const [row] = await em.execute<Array<{ family_id: string }>>(
+        `select rt.family_id from system_access_token a join system_refresh_token rt on rt.id = a.refresh_token_id
+         where a.access_token_hash = ? and a.client_id = ?`,
+        [hash, clientId],
+      );
+      return row ? [hash, ...(await this.endFamily(em, row.family_id))] : null;
+    });
+    if (!revoked) return false;
+    await this.cache.sessionsEnded(revoked);
+    return true;
+  }
+
+  /** Ends one session (the tokens an authorization code started, when the code is presented again). */
+  async endSession(familyId: string): Promise<void> {
+    const ended = await this.em.fork().transactional((em) => this.endFamily(em, familyId));
+    await this.cache.sessionsEnded(ended);
+  }
+
+  /**
+   * Ends every session of a client inside the caller's transaction (the client disabled, deleted or
+   * given a new secret). Answers the revoked access tokens' hashes: pass them to
+   * `AccessCache.sessionsEnded` once the transaction has committed.
+   */
+  async revokeClientSessions(em: EntityManager, clientId: string): Promise<string[]> {
+    const ended = await em.execute<Array<{ access_token_hash: string; user_id: number | null }>>(
+      `with rt as (delete from system_refresh_token where client_id = ? returning id)
+       select a.access_token_hash, a.user_id from system_access_token a join rt on rt.id = a.refresh_token_id`,
+      [clientId],
+    );
+    em.persist(ended.filter((row) => row.user_id !== null).map((row) => sessionEndedEvent(Number(row.user_id), row.access_token_hash)));
+    return ended.map((row) => row.access_token_hash);
+  }
+
+  /** A live access token as `check-token` shows it: null when unknown, expired, or its user or tenant is disabled. */
+  async check(accessToken: string): Promise<CheckedToken | null> {
+    if (!TOKEN_PATTERN.test(accessToken)) return null;
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ user_id: number | null; tenant_id: number; client_id: string; scopes: string[]; expires_at: Date }>>(
+        `select a.user_id, a.tenant_id, a.client_id, a.scopes, a.expires_at
+       from system_access_token a
+       join system_tenant t on t.id = a.tenant_id
+       left join system_users u on u.id = a.user_id
+       where a.access_token_hash = ? and a.expires_at > now()
+         and t.status = ${ENABLED} and (t.expire_time is null or t.expire_time > now())
+         and (a.user_id is null or u.status = ${ENABLED})`,
+        [hashToken(accessToken)],
+      );
+    if (!row) return null;
+    return {
+      userId: row.user_id === null ? null : Number(row.user_id),
+      tenantId: Number(row.tenant_id),
+      clientId: row.client_id,
+      scopes: row.scopes,
+      expiresAt: new Date(row.expires_at),
+    };
   }
 
   /**
@@ -262,12 +431,22 @@ export class TokenRepository {
     return row ? new Date(row.expires_at).getTime() : null;
   }
 
-  /** The logged-in user of an access token, or null when it is unknown, expired, or its user or tenant is disabled. */
+  /**
+   * The logged-in user of a console access token (client `default`), or null when it is unknown,
+   * expired, its user or tenant is disabled, or a third-party client holds it: the callers of this
+   * (sockets, the queue board, other modules) serve the console only.
+   */
   async resolve(accessToken: string): Promise<LoginUser | null> {
+    const user = await this.resolveAny(accessToken);
+    return user && !user.oauth2 ? user : null;
+  }
+
+  /** The same for a token of any client: an OAuth2 client's carries its grant (`oauth2`). Only the guard needs it. */
+  async resolveAny(accessToken: string): Promise<TokenUser | null> {
     if (!TOKEN_PATTERN.test(accessToken)) return null;
     // the one sha256 of the request: the cache and the database both go by it
     const hash = hashToken(accessToken);
-    return this.cache.loginUser(hash, accessToken) ?? this.lookups.load({ token: accessToken, hash });
+    return (this.cache.loginUser(hash, accessToken) as TokenUser | undefined) ?? this.lookups.load({ token: accessToken, hash });
   }
 
   /**
@@ -285,7 +464,7 @@ export class TokenRepository {
   }
 
   /** One statement for many tokens (each already matches TOKEN_PATTERN: hex only). */
-  private async resolveMany(tokens: readonly PresentedToken[]): Promise<Array<LoginUser | null>> {
+  private async resolveMany(tokens: readonly PresentedToken[]): Promise<Array<TokenUser | null>> {
     const generation = this.cache.loadGeneration;
     const rows = await TOKEN_LOOKUP.run(this.em, [[...new Set(tokens.map((t) => t.hash))]]);
     const byHash = new Map(rows.map((r) => [r.access_token_hash, r]));
@@ -298,7 +477,7 @@ export class TokenRepository {
         row.tenant_expire_time ? new Date(row.tenant_expire_time).getTime() : Infinity,
       );
       // each request gets objects of its own (two requests with the same token may share a lookup)
-      const user: LoginUser = {
+      const user: TokenUser = {
         id: row.id,
         tenantId: row.tenant_id,
         username: row.username,
@@ -308,6 +487,7 @@ export class TokenRepository {
         permissions: [...permissions],
         accessToken,
         ...(row.password_change_required ? { passwordChangeRequired: true } : {}),
+        ...(row.client_id === OAUTH2_DEFAULT_CLIENT_ID ? {} : { oauth2: { clientId: row.client_id, scopes: [...row.scopes] } }),
       };
       this.cache.keepLoginUser(user, hash, validUntil, generation);
       return user;
@@ -317,22 +497,34 @@ export class TokenRepository {
   /** A refresh token of the session and its first access token, which expires no later than it. */
   private async issuePair(
     em: EntityManager,
-    session: { userId: number; tenantId: number; familyId: string; expiresAt: Date },
+    session: {
+      userId: number | null;
+      tenantId: number;
+      familyId: string;
+      expiresAt: Date;
+      clientId: string;
+      scopes: string[];
+      accessTtlSeconds: number;
+    },
   ): Promise<AuthLoginResp> {
+    const { accessTtlSeconds, ...owner } = session;
     const refreshToken = newToken();
     const accessToken = newToken();
-    const refresh = em.create(RefreshToken, { ...session, tokenHash: hashToken(refreshToken), usedAt: null, createTime: new Date() });
+    const refresh = em.create(RefreshToken, { ...owner, tokenHash: hashToken(refreshToken), usedAt: null, createTime: new Date() });
     await em.persistAndFlush(refresh);
-    const expiresAt = new Date(Math.min(Date.now() + this.config.ACCESS_TOKEN_TTL_SECONDS * 1000, session.expiresAt.getTime()));
+    const expiresAt = new Date(Math.min(Date.now() + accessTtlSeconds * 1000, session.expiresAt.getTime()));
     em.create(AccessToken, {
       tokenHash: hashToken(accessToken),
       refreshTokenId: refresh.id,
       userId: session.userId,
       tenantId: session.tenantId,
+      clientId: session.clientId,
+      scopes: session.scopes,
       expiresAt,
       createTime: new Date(),
     });
     await em.flush();
-    return { userId: session.userId, accessToken, refreshToken, expiresTime: expiresAt.getTime() };
+    // a client's own token has no user: the console's wire type says 0 there, never read
+    return { userId: session.userId ?? 0, accessToken, refreshToken, expiresTime: expiresAt.getTime() };
   }
 }

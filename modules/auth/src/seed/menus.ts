@@ -193,6 +193,10 @@ page(114, 1, '操作日志', 'operate-log', 'system/operatelog/index', 'SystemOp
   buttons: values(Permissions.operateLog),
 });
 page(115, 1, '登录日志', 'login-log', 'system/loginlog/index', 'SystemLoginLog', 'ep:key', 31, { buttons: values(Permissions.loginLog) });
+// OAuth2 clients are shared by every tenant: no role is granted them (super admins of the system tenant only)
+page(116, 1, 'OAuth2 客户端', 'oauth2-client', 'system/oauth2/client/index', 'SystemOAuth2Client', 'ep:connection', 32, {
+  buttons: values(Permissions.oauth2Client),
+});
 
 // 基础设施 /infra
 dir(2, '基础设施', '/infra', 'ep:monitor', 30);

@@ -113,6 +113,65 @@ const schema = z.object({
    * (console /dev-sms) for anyone to read, so never on a server people really sign in to.
    */
   SMS_DEV_OUTBOX: bool.default('false'),
+  /**
+   * The WeChat official account (social type 31: QR sign-in and binding, sign-in inside WeChat's
+   * browser): its AppID, AppSecret and the message-callback token set in the account's console
+   * (its callback URL is <API_PREFIX>/mp/open/<AppID>). Unset: those calls answer 1_006_000_000.
+   */
+  WECHAT_MP_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the AppID of the official account')
+    .optional(),
+  WECHAT_MP_APP_SECRET: z.string().min(1).optional(),
+  WECHAT_MP_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,32}$/, 'must be 3-32 letters or digits (as WeChat takes it)')
+    .optional(),
+  /** Base URL of the WeChat API (a test or proxy may stand in for it). */
+  WECHAT_MP_API_URL: z.string().url().default('https://api.weixin.qq.com'),
+  /** Web authorisation scope inside WeChat's browser: snsapi_base (silent, openid only) or snsapi_userinfo. */
+  WECHAT_MP_OAUTH_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_base'),
+  /** Lifetime of a sign-in or binding QR code. */
+  WECHAT_MP_QR_EXPIRE_SECONDS: z.coerce.number().int().min(30).max(2_592_000).default(300),
+  /**
+   * Development and tests only: a fake official account instead of WeChat; scans are completed by
+   * hand at GET/POST /mp/dev/* (console /dev-wechat) by anyone, so never on a server people really use.
+   */
+  WECHAT_MP_FAKE: bool.default('false'),
+  /**
+   * Social sign-in with DingTalk (type 20): the app's Client ID (AppKey) and Client Secret from the
+   * DingTalk developer console. Unset: DingTalk sign-in answers 社交客户端不存在 (1_002_018_210).
+   */
+  SOCIAL_DINGTALK_CLIENT_ID: z.string().min(1).max(128).optional(),
+  SOCIAL_DINGTALK_CLIENT_SECRET: z.string().min(1).max(256).optional(),
+  /** DingTalk's authorize page and API (a proxy or a fake may stand in): https://login.dingtalk.com/oauth2/auth, https://api.dingtalk.com. */
+  SOCIAL_DINGTALK_AUTHORIZE_URL: z.string().url().optional(),
+  SOCIAL_DINGTALK_API_URL: z.string().url().optional(),
+  /** Social sign-in with WeChat Work (type 30): the CorpID, the self-built app's AgentId and Secret. Unset: as DingTalk. */
+  SOCIAL_WECOM_CORP_ID: z.string().min(1).max(64).optional(),
+  SOCIAL_WECOM_AGENT_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be the AgentId (digits)')
+    .optional(),
+  SOCIAL_WECOM_SECRET: z.string().min(1).max(256).optional(),
+  /** WeChat Work's web-login page and API: https://login.work.weixin.qq.com/wwlogin/sso/login, https://qyapi.weixin.qq.com. */
+  SOCIAL_WECOM_AUTHORIZE_URL: z.string().url().optional(),
+  SOCIAL_WECOM_API_URL: z.string().url().optional(),
+  /**
+   * Origins the console is served from, where a social sign-in may return (its redirectUri must be a
+   * console page on one of these, or on CORS_ORIGINS). Unset: the origin the request reached this
+   * server under (set it when a proxy in front passes any Host header on).
+   */
+  SOCIAL_REDIRECT_ORIGINS: commaList.refine(
+    (origins) => origins.every(isOrigin),
+    'must be comma-separated origins such as https://center.example.com (no path)',
+  ),
+  /**
+   * Development and tests only: fake DingTalk and WeChat Work servers at <API_PREFIX>/dev-social/*,
+   * used by the real adapters wherever the provider's credentials or URLs are unset; anyone can sign
+   * in there as anyone, so never on a server people really use.
+   */
+  SOCIAL_DEV_PROVIDERS: bool.default('false'),
   /** SMS codes one client address may ask for per hour (every mobile and scene together). */
   SMS_SENDS_PER_SOURCE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Sender of mail notifications. */

@@ -32,7 +32,16 @@ const REMEMBERED_MASK = '\u2022'.repeat(8);
  * who logs in on /login without a redirect goes to the course list too, since the management
  * area would only answer /401.
  */
-export function LoginForm({ defaultTarget, onUseSms }: { defaultTarget: string; onUseSms?: () => void }) {
+export function LoginForm({
+  defaultTarget,
+  onUseSms,
+  social,
+}: {
+  defaultTarget: string;
+  onUseSms?: () => void;
+  /** /bind: the social account this sign-in binds */
+  social?: { socialType: number; socialCode: string; socialState: string };
+}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [remembered] = useState(() => tokenStorage.getRememberedLogin());
@@ -81,7 +90,7 @@ export function LoginForm({ defaultTarget, onUseSms }: { defaultTarget: string; 
       const tenantError = askTenant ? await switchToTenantNamed(shownTenantName) : null;
       if (tenantError) return setError(tenantError);
       const secret = storedCipher ? { passwordCipher: storedCipher } : { password };
-      const tokens = await authApi.login({ username: name, ...secret, captchaVerification });
+      const tokens = await authApi.login({ username: name, ...secret, captchaVerification, ...social });
       navigate(await finishSignIn(tokens, params.get('redirect'), defaultTarget, rememberLogin(name)), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === CAPTCHA_NEEDED && !captchaVerification) {

@@ -5,4 +5,3 @@ export const SIGN_IN_METHODS = {
   'auth-redirect': '第三方登录跳转',
   bind: '绑定社交账号',
 } as const;
-export type SignInMethod = keyof typeof SIGN_IN_METHODS;

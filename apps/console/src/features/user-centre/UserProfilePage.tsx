@@ -4,6 +4,8 @@ import { LinkButton } from '../../ui/LinkButton';
 import { PageFrame } from '../../ui/PageFrame';
 import './user-centre.css';
 import { MY_NOTIFY_MESSAGE_PATH } from '../notify/routes';
+import { WechatBinding } from '../auth/wechat/WechatBinding';
+import { SocialBindings } from '../auth/social/SocialBindings';
 
 const CLIENT_PROFILE_PATH = '/client/my-profile';
 
@@ -42,6 +44,8 @@ export default function UserProfilePage() {
             </tr>
           </tbody>
         </HTMLTable>
+        <WechatBinding />
+        <SocialBindings />
         <div className="dha-user-centre-actions">
           <LinkButton to={CLIENT_PROFILE_PATH} text="编辑个人资料" icon="edit" minimal={false} small={false} />
           <LinkButton to={MY_NOTIFY_MESSAGE_PATH} text="我的站内信" intent="none" minimal={false} small={false} />

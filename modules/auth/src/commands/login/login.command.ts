@@ -10,6 +10,8 @@ export class LoginCommand extends Command<AuthLoginResp> {
     readonly ip: string,
     /** for the login log */
     readonly userAgent = '',
+    /** a social account that came back unbound (socialType/socialCode/socialState): bound to the user on success */
+    readonly social?: { type: number; code: string; state: string },
   ) {
     super();
   }

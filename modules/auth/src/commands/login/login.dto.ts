@@ -1,7 +1,8 @@
 import { OptionalText } from '@dha/server-core';
 import type { AuthLoginReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
-import { IsBase64, IsBoolean, IsInt, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsBase64, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { REDIRECT_SOCIAL_TYPES } from '../../domain/social-types';
 import { PASSWORD_MAX_LENGTH } from '../../domain/password-policy';
 import { trim } from '../../http/auth.dto';
 
@@ -30,15 +31,20 @@ export class LoginDto implements AuthLoginReq {
   @OptionalText(1000)
   captchaVerification?: string;
 
-  // social login is not offered; the fields are accepted so the upstream client can send them
+  // with socialType set, the social account of socialCode/socialState is bound on success (the /bind page)
   @IsOptional()
   @IsInt()
+  @IsIn(REDIRECT_SOCIAL_TYPES, { message: 'socialType 必须是 20（钉钉）或 30（企业微信）' })
   socialType?: number;
 
-  @OptionalText(200)
+  @ValidateIf((o: LoginDto) => o.socialType != null || o.socialCode != null)
+  @IsString()
+  @Length(1, 512)
   socialCode?: string;
 
-  @OptionalText(200)
+  @ValidateIf((o: LoginDto) => o.socialType != null || o.socialState != null)
+  @IsString()
+  @Length(1, 128)
   socialState?: string;
 
   // sent by the upstream login form and ignored

@@ -11,6 +11,8 @@ import { LoginAttempts, type FailureOutcome } from '../../infrastructure/login-a
 import { LoginLogWriter, loginResultOf } from '../../infrastructure/log.writer';
 import { User } from '../../domain';
 import { findByUsername } from '../../infrastructure/user-admin.repository';
+import { SocialBindingRepository } from '../../infrastructure/social-binding.repository';
+import { SocialIdentities } from '../../infrastructure/social-identities';
 import { LoginCommand } from './login.command';
 
 const LOCK_REASON = {
@@ -27,6 +29,8 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp
     private readonly attempts: LoginAttempts,
     private readonly tokens: TokenRepository,
     private readonly loginLog: LoginLogWriter,
+    private readonly socialIdentities: SocialIdentities,
+    private readonly socialBindings: SocialBindingRepository,
   ) {}
 
   /** Every sign-in, successful or not, leaves one login-log row (and a lock one more). */
@@ -47,7 +51,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp
   }
 
   private async signIn(
-    { tenantId, username, password, captchaVerification, ip }: LoginCommand,
+    { tenantId, username, password, captchaVerification, ip, social }: LoginCommand,
     locked: (outcome: FailureOutcome) => void,
   ): Promise<AuthLoginResp> {
     await this.tenants.assertUsable(tenantId);
@@ -65,8 +69,10 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp
     }
     if (user.status !== CommonStatus.ENABLE) throw BizError.of(AuthErrors.LOGIN_USER_DISABLED);
     await this.attempts.succeeded(tenantId, username, ip);
+    const identity = social && (await this.socialIdentities.forBinding(tenantId, social));
 
     return em.transactional(async (tx) => {
+      if (social && identity) await this.socialBindings.bind({ tenantId, userId: user.id, type: social.type, ...identity }, tx);
       await tx.nativeUpdate(User, { id: user.id }, { loginIp: ip, loginDate: new Date() });
       return this.tokens.issue(user.id, tenantId, tx);
     });

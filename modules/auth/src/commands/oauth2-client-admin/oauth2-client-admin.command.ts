@@ -1,0 +1,30 @@
+import type { OAuth2ClientSaveReq, OAuth2ClientSecretResp } from '@dha/contracts';
+import type { LoginUser } from '@dha/server-core';
+import { Command } from '@nestjs/cqrs';
+
+/** `POST /system/oauth2-client/create`: answers the new client's secret, this once. */
+export class CreateOAuth2ClientCommand extends Command<OAuth2ClientSecretResp> {
+  constructor(
+    readonly user: LoginUser,
+    readonly input: OAuth2ClientSaveReq,
+  ) {
+    super();
+  }
+}
+
+/** `PUT /system/oauth2-client/update`: a new secret only when `resetSecret`. */
+export class UpdateOAuth2ClientCommand extends Command<OAuth2ClientSecretResp> {
+  constructor(
+    readonly user: LoginUser,
+    readonly input: OAuth2ClientSaveReq & { id: number },
+  ) {
+    super();
+  }
+}
+
+/** `DELETE /system/oauth2-client/delete?id=`: its approvals, codes and tokens go with it. */
+export class DeleteOAuth2ClientCommand extends Command<true> {
+  constructor(readonly id: number) {
+    super();
+  }
+}

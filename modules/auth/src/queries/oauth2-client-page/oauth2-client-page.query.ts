@@ -1,0 +1,17 @@
+import type { OAuth2ClientVO, PageResult } from '@dha/contracts';
+import { Query } from '@nestjs/cqrs';
+import type { ClientFilter } from '../../infrastructure/oauth2-client.repository';
+
+/** `GET /system/oauth2-client/page`. */
+export class OAuth2ClientPageQuery extends Query<PageResult<OAuth2ClientVO>> {
+  constructor(readonly filter: ClientFilter) {
+    super();
+  }
+}
+
+/** `GET /system/oauth2-client/get?id=`. */
+export class GetOAuth2ClientQuery extends Query<OAuth2ClientVO> {
+  constructor(readonly id: number) {
+    super();
+  }
+}
