@@ -1,5 +1,5 @@
 import { Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { toast } from '../../api/toaster';
@@ -36,14 +36,21 @@ export function LoginForm({
   defaultTarget,
   onUseSms,
   social,
+  afterSignIn,
+  submitText = '登 录',
 }: {
   defaultTarget: string;
   onUseSms?: () => void;
   /** /bind: the social account this sign-in binds */
   social?: { socialType: number; socialCode: string; socialState: string };
+  /** runs as the signed-in user before leaving (a scanned WeChat account binds to them); its failure was told by the API client */
+  afterSignIn?: () => Promise<unknown>;
+  submitText?: string;
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // the login page may hold two of these forms (the WeChat tab binds through one)
+  const fieldId = useId();
   const [remembered] = useState(() => tokenStorage.getRememberedLogin());
   const [username, setUsername] = useState(remembered?.username ?? '');
   // the stored ciphertext while the field still shows the remembered password
@@ -91,7 +98,8 @@ export function LoginForm({
       if (tenantError) return setError(tenantError);
       const secret = storedCipher ? { passwordCipher: storedCipher } : { password };
       const tokens = await authApi.login({ username: name, ...secret, captchaVerification, ...social });
-      navigate(await finishSignIn(tokens, params.get('redirect'), defaultTarget, rememberLogin(name)), { replace: true });
+      const alongside = () => Promise.all([rememberLogin(name), afterSignIn?.().catch(() => undefined)]);
+      navigate(await finishSignIn(tokens, params.get('redirect'), defaultTarget, alongside), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.code === CAPTCHA_NEEDED && !captchaVerification) {
         // the server wants a solved puzzle first (the captcha is on, or this address guessed wrong before)
@@ -114,9 +122,9 @@ export function LoginForm({
   return (
     <form onSubmit={submit} noValidate>
       {askTenant && <TenantNameField value={shownTenantName} onChange={setTenantName} />}
-      <FormGroup label="用户名" labelFor="login-username">
+      <FormGroup label="用户名" labelFor={`${fieldId}-username`}>
         <InputGroup
-          id="login-username"
+          id={`${fieldId}-username`}
           name="username"
           leftIcon="person"
           autoComplete="username"
@@ -131,9 +139,9 @@ export function LoginForm({
           autoFocus
         />
       </FormGroup>
-      <FormGroup label="密码" labelFor="login-password">
+      <FormGroup label="密码" labelFor={`${fieldId}-password`}>
         <InputGroup
-          id="login-password"
+          id={`${fieldId}-password`}
           name="password"
           type="password"
           leftIcon="lock"
@@ -179,7 +187,7 @@ export function LoginForm({
       <AuthFormEnd
         error={error}
         busy={busy}
-        text="登 录"
+        text={submitText}
         link={registerOpen ? { to: '/register', text: '没有账号？立即注册' } : undefined}
       />
     </form>

@@ -28,7 +28,8 @@ describe('/client/prefect-profile', () => {
   beforeEach(() => resetClientState({ loggedIn: true }));
 
   async function fillRequired() {
-    await screen.findByLabelText(/真实姓名/);
+    // the first test of the file also waits for the page's lazily loaded code
+    await screen.findByLabelText(/真实姓名/, undefined, { timeout: 5_000 });
     fill(/真实姓名/, '张小明');
     fill(/性别/, '1');
     fill(/出生日期/, '1990-03-07');
