@@ -1,3 +1,5 @@
+import type { UserProfileResp } from './auth';
+
 // ---------- OAuth2 authorization server: /system/oauth2/*, /system/oauth2-client/* ----------
 
 /** The console's own client: every password, SMS and social sign-in is a token of it. Not a row of the client table. */
@@ -90,15 +92,8 @@ export interface OAuth2CheckTokenResp {
   exp: number;
 }
 
-/** `GET /system/oauth2/user/get` (scope user.read). */
-export interface OAuth2UserInfoResp {
-  id: number;
-  username: string;
-  nickname: string;
-  email: string | null;
-  mobile: string | null;
-  sex: number | null;
-  avatar: string;
+/** `GET /system/oauth2/user/get` (scope user.read): the profile's identity fields, department and posts. */
+export interface OAuth2UserInfoResp extends Pick<UserProfileResp, 'id' | 'username' | 'nickname' | 'email' | 'mobile' | 'sex' | 'avatar'> {
   dept: { id: number; name: string } | null;
   posts: Array<{ id: number; name: string }>;
 }

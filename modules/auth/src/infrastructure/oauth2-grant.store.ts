@@ -48,15 +48,7 @@ export class OAuth2GrantStore {
   }
 
   /** A new code (stored as its sha256), valid AUTHORIZATION_CODE_TTL_SECONDS. */
-  async issueCode(grant: {
-    clientId: string;
-    userId: number;
-    tenantId: number;
-    scopes: string[];
-    redirectUri: string;
-    state: string | null;
-    codeChallenge: string | null;
-  }): Promise<string> {
+  async issueCode(grant: Omit<LockedCode, 'id' | 'expired' | 'usedAt' | 'familyId'>): Promise<string> {
     const code = randomBytes(16).toString('hex');
     const em = this.em.fork();
     // housekeeping: the user's codes past their use go at the next one
