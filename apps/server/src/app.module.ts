@@ -15,7 +15,7 @@ import {
 } from '@dha/server-core';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { BullModule } from '@nestjs/bullmq';
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -41,7 +41,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         // the request loggers are Fastify's (see create-app): one cheap child per request, where
         // pino-http serialized every request into a child logger (~10% of the signup burst's CPU)
-        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true, forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }] }),
+        // (and bound to the request by a Fastify hook, bindRequestLoggers, not by nestjs-pino's middleware)
+        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true, forRoutes: [] }),
         // no per-request EntityManager context: every handler works on a fork of its own (an explicit
         // unit of work), and the context's fork plus its async-local storage cost ~100 µs of CPU per
         // request on the signup burst (15 %)

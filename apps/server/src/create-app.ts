@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import multipart from '@fastify/multipart';
+import { servePermissionInfoFromCache } from '@dha/auth';
 import { AppModule } from './app.module';
-import { createRootLogger, RequestLogController } from './logging';
+import { bindRequestLoggers, createRootLogger, RequestLogController } from './logging';
 import { SeedRunner } from './database/seed-runner';
 import { serveApiDocs } from './http/api-docs';
 import { serveConsole } from './http/console-static';
@@ -41,6 +42,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     genReqId: () => randomUUID(),
   });
   limitBodies(adapter, config.API_PREFIX);
+  bindRequestLoggers(adapter.getInstance());
   // every answer names its trace id, the same one the logs carry
   // (set when the request arrives, in a synchronous hook: an async onSend hook costs a promise per request)
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
@@ -51,6 +53,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useLogger(app.get(Logger));
   app.flushLogs();
   app.setGlobalPrefix(config.API_PREFIX);
+  servePermissionInfoFromCache(app, adapter.getInstance(), config.API_PREFIX);
   await secureResponses(app, config); // security headers and CORS, before any route
   // multipart bodies (the Excel imports): one file, small; handlers read it with request.file()
   await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, parts: 11 } });

@@ -77,3 +77,4 @@ export const authMigrations: ModuleMigration[] = [
   { name: 'auth_202611251300_oauth2', class: AuthOAuth2202611251300 },
   { name: 'auth_202611251310_social_binding', class: AuthSocialBinding202611251310 },
 ];
+export { servePermissionInfoFromCache } from './queries/get-permission-info/permission-info.fast-path';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { ArrayType, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Tenant } from './tenant.entity';
 import { User } from './user.entity';
@@ -75,5 +75,5 @@ export class AccessToken extends IssuedToken {
  * or backup holds no usable token.
  */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

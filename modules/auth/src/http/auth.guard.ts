@@ -95,7 +95,8 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
   return /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '').trim() : value;
 }
 
-function tenantFromHeader(value: string | string[] | undefined): number | undefined {
+/** The `tenant-id` header: undefined when absent; throws TENANT_HEADER_INVALID when it is not a tenant id. */
+export function tenantFromHeader(value: string | string[] | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const raw = Array.isArray(value) ? value[0] : value;
   if (raw === undefined || raw === '' || raw === 'null' || raw === 'undefined') return undefined;

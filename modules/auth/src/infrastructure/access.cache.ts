@@ -20,6 +20,23 @@ interface TokenEntry {
   sessionKey: string;
   /** the earliest of the cache TTL, the token's expiry and the tenant's expiry (epoch ms) */
   until: number;
+  /**
+   * This token's get-permission-info answer, serialized: kept on the entry so that it goes whenever the
+   * entry goes (every invalidation that can change the answer drops the token entries concerned)
+   */
+  permissionInfoAnswer?: EncodedAnswer;
+}
+
+/** An answer's body, UTF-8 encoded, as it is and gzipped (encoded once, sent many times). */
+export interface EncodedAnswer {
+  readonly identity: Buffer;
+  readonly gzip: Buffer;
+}
+
+/** A cached access token as the permission-info fast path reads it (shared: callers must not change it). */
+export interface CachedLogin {
+  readonly user: Readonly<LoginUser>;
+  readonly permissionInfoAnswer?: EncodedAnswer;
 }
 
 interface InfoEntry {
@@ -144,6 +161,24 @@ export class AccessCache implements OnModuleInit, OnApplicationShutdown {
     const until = Math.min(Date.now() + ACCESS_CACHE_TTL_MS, validUntil);
     const copy = { ...user, roles: [...user.roles], permissions: [...user.permissions], accessToken: '' };
     this.tokens.set(accessTokenHash, { user: copy, sessionKey: sessionKeyOfHash(accessTokenHash), until });
+  }
+
+  /** The cached entry of an access token, shared and not copied (for the permission-info fast path); undefined when not cached. */
+  cachedLogin(accessTokenHash: string): CachedLogin | undefined {
+    const entry = this.tokens.get(accessTokenHash);
+    if (!entry) return undefined;
+    if (entry.until <= Date.now()) {
+      this.tokens.delete(accessTokenHash);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Keeps the serialized permission-info answer built from `login` (from `cachedLogin`), if that entry is still the token's. */
+  keepPermissionInfoAnswer(accessTokenHash: string, login: CachedLogin, answer: EncodedAnswer, generation: number): void {
+    if (generation !== this.generation) return;
+    const entry = this.tokens.get(accessTokenHash);
+    if (entry === login) entry.permissionInfoAnswer = answer;
   }
 
   /** The permission-info user and menu tree (shared: callers must not change them). */

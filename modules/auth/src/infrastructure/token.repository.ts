@@ -18,6 +18,11 @@ import { AccessCache } from './access.cache';
 import { permissionsOfUserSql, rolesOfUserSql } from './access.read-model';
 
 const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+/** The sha256 the cache and the database know a presented access token by; null when it cannot be a token of ours. */
+export function presentedTokenHash(accessToken: string): string | null {
+  return TOKEN_PATTERN.test(accessToken) ? hashToken(accessToken) : null;
+}
 const ENABLED = CommonStatus.ENABLE;
 /** The user and the tenant of a token are enabled, and the tenant has not expired (`u`, `t` in the statement). */
 const ACTIVE_USER_AND_TENANT = `u.status = ${ENABLED} and t.status = ${ENABLED} and (t.expire_time is null or t.expire_time > now())`;
@@ -443,9 +448,9 @@ export class TokenRepository {
 
   /** The same for a token of any client: an OAuth2 client's carries its grant (`oauth2`). Only the guard needs it. */
   async resolveAny(accessToken: string): Promise<TokenUser | null> {
-    if (!TOKEN_PATTERN.test(accessToken)) return null;
     // the one sha256 of the request: the cache and the database both go by it
-    const hash = hashToken(accessToken);
+    const hash = presentedTokenHash(accessToken);
+    if (!hash) return null;
     return (this.cache.loginUser(hash, accessToken) as TokenUser | undefined) ?? this.lookups.load({ token: accessToken, hash });
   }
 
