@@ -46,6 +46,8 @@ export const LoginResult = {
   LOCKED: 40,
   TENANT_DISABLED: 50,
   INVALID_REQUEST: 60,
+  /** a social or WeChat account no user is bound to (the console then offers to bind it) */
+  SOCIAL_NOT_BOUND: 70,
   UNKNOWN: 100,
 } as const;
 export const LOGIN_RESULT_LABELS: Record<number, string> = {
@@ -57,6 +59,7 @@ export const LOGIN_RESULT_LABELS: Record<number, string> = {
   40: '账号已锁定',
   50: '租户不可用',
   60: '请求参数不正确',
+  70: '社交账号未绑定',
   100: '未知异常',
 };
 

@@ -156,6 +156,8 @@ export function loginResultOf(err: unknown): number {
     case AuthErrors.TENANT_DISABLE.code:
     case AuthErrors.TENANT_EXPIRE.code:
       return LoginResult.TENANT_DISABLED;
+    case AuthErrors.AUTH_THIRD_LOGIN_NOT_BIND.code:
+      return LoginResult.SOCIAL_NOT_BOUND;
     default:
       return LoginResult.UNKNOWN;
   }

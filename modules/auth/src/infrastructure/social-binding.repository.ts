@@ -32,6 +32,9 @@ export class SocialBindingRepository {
     const write = async (tx: EntityManager): Promise<void> => {
       const conn = tx.getConnection();
       const ctx = tx.getTransactionContext();
+      // binds of one tenant and type take turns (else two at once both delete, then both insert, and
+      // the second breaks a unique): the later one replaces the earlier, as one after the other would
+      await conn.execute('select pg_advisory_xact_lock(hashtext(?))', [`social-binding:${b.tenantId}:${b.type}`], 'run', ctx);
       // both uniques (tenant+type+openid, tenant+user+type) are freed first: the account moves to this
       // user, and this user's earlier account of the type is let go
       await conn.execute(

@@ -92,7 +92,7 @@ describe('social sign-in (DingTalk 20, WeChat Work 30) through the development f
       [LoginLogType.LOGIN_SOCIAL, id],
     );
     expect(logs).toContainEqual({ username, result: LoginResult.SUCCESS, user_id: id });
-    expect(logs.some((l) => l.user_id === null && l.result !== LoginResult.SUCCESS)).toBe(true);
+    expect(logs.some((l) => l.user_id === null && l.result === LoginResult.SOCIAL_NOT_BOUND)).toBe(true);
   });
 
   it('WeChat Work: the corp token, getuserinfo and the member name; binds and signs in', async () => {
@@ -247,6 +247,30 @@ describe('social sign-in (DingTalk 20, WeChat Work 30) through the development f
       expect([r.code, r.msg]).toEqual([400, expect.stringContaining(field)]);
     }
     expect((await t.api.get('/system/social-user/get-bind-list')).code).toBe(401);
+  });
+
+  it('binds that race (one account to many users, many accounts to one user) all succeed; one binding of each is left', async () => {
+    const bindings = t.app.get(SocialBindingRepository);
+    const users = await Promise.all([0, 1, 2, 3, 4].map(() => signIn(t, uniq('race'))));
+    const openid = uniq('race-one');
+    const toMany = await Promise.allSettled(users.map((u) => bindings.bind({ tenantId: 1, userId: u.id, type: DINGTALK, openid })));
+    expect(toMany.filter((r) => r.status === 'rejected')).toEqual([]);
+    const [owner] = await t.sql<{ user_id: number }>(
+      `select user_id from system_social_binding where tenant_id = 1 and type = ? and openid = ?`,
+      [DINGTALK, openid],
+    );
+    expect(users.map((u) => u.id)).toContain(owner!.user_id);
+
+    const one = users[0]!;
+    const accounts = [0, 1, 2, 3, 4].map(() => uniq('race-acc'));
+    const toOne = await Promise.allSettled(accounts.map((o) => bindings.bind({ tenantId: 1, userId: one.id, type: WECOM, openid: o })));
+    expect(toOne.filter((r) => r.status === 'rejected')).toEqual([]);
+    const left = await t.sql<{ openid: string }>(
+      `select openid from system_social_binding where tenant_id = 1 and type = ? and user_id = ?`,
+      [WECOM, one.id],
+    );
+    expect(left).toHaveLength(1);
+    expect(accounts).toContain(left[0]!.openid);
   });
 });
 
