@@ -23,9 +23,6 @@ async function admin(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const page = signedIn.page;
   if (viewport !== DESKTOP) await page.setViewportSize(viewport);
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-  // the landing page's lazily loaded code and data first: a navigation still under way when a test opens
-  // the phone drawer closes it again (the layout closes the drawer on every navigation)
-  await page.waitForLoadState('networkidle');
   return page;
 }
 

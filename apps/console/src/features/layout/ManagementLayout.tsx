@@ -1,6 +1,6 @@
 import { Drawer, Position } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { menuRoutesOf } from '../../app/menu-routes';
 import { useSession } from '../../auth/session';
 import { BackToTop } from './back-to-top/BackToTop';
@@ -40,9 +40,12 @@ export function ManagementLayout() {
   const [page, setPage] = useState<HTMLElement | null>(null);
   const scroller = settings.fixedHeader ? page : main;
 
-  // spec §2: scroll resets to top on navigation; on mobile the side menu closes after navigation
+  // spec §2: scroll resets to top on navigation; on mobile the side menu closes after navigation: its
+  // own links close it (onNavigate), and so does back/forward; a redirect (the landing page settling
+  // after the menus load) leaves open a drawer the user just opened
+  const navigationType = useNavigationType();
   useEffect(() => {
-    setDrawerOpen(false);
+    if (navigationType === 'POP') setDrawerOpen(false);
     scroller?.scrollTo({ top: 0 });
     // on navigation only, not when the header setting changes the scroller
   }, [pathname]);
