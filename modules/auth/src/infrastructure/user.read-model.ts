@@ -4,7 +4,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import type { UserProfileView, UserSummary } from '../contract/user.queries';
-import { User } from '../domain';
 import { isProfileComplete } from '../domain/profile-rules';
 import { rolesOfUserSql } from './access.read-model';
 
@@ -81,22 +80,24 @@ export class UserReadModel {
     return this.profileReads.load(userId);
   }
 
-  /** Users by id in id order (unknown ids left out), with their enabled role codes. */
+  /** Users by id in id order (unknown ids left out), with their enabled role codes: one statement per MAX_IDS. */
   async summaries(userIds: number[]): Promise<UserSummary[]> {
     const result: UserSummary[] = [];
-    const em = this.em.fork();
+    const connection = this.em.getConnection();
     for (let i = 0; i < userIds.length; i += MAX_IDS) {
-      const chunk = userIds.slice(i, i + MAX_IDS);
-      const users = await em.find(User, { id: { $in: chunk } }, { orderBy: { id: 'asc' } });
-      const roles = await this.rolesByUser(chunk);
-      for (const u of users) {
+      const rows = await connection.execute<SimpleRow[]>(
+        `select u.id, u.username, u.nickname, u.real_name, u.mobile, ${rolesOfUserSql('u.id')} as roles
+         from system_users u where u.id = any(?::int[]) order by u.id`,
+        [`{${userIds.slice(i, i + MAX_IDS).join(',')}}`],
+      );
+      for (const u of rows) {
         result.push({
-          id: u.id,
+          id: Number(u.id),
           username: u.username,
           nickname: u.nickname,
-          realName: u.realName,
+          realName: u.real_name,
           mobile: u.mobile,
-          roles: roles.get(u.id) ?? [],
+          roles: u.roles,
         });
       }
     }
@@ -147,17 +148,6 @@ export class UserReadModel {
       mobile: r.mobile,
       roles: r.roles,
     }));
-  }
-
-  private async rolesByUser(ids: number[]): Promise<Map<number, string[]>> {
-    if (!ids.length) return new Map();
-    const rows = await this.em
-      .getConnection()
-      .execute<Array<{ id: number; roles: string[] }>>(
-        `select u.id, ${rolesOfUserSql('u.id')} as roles from system_users u where u.id = any(?::int[])`,
-        [`{${ids.join(',')}}`],
-      );
-    return new Map(rows.map((r) => [r.id, r.roles]));
   }
 
   private async profiles(ids: readonly number[]): Promise<Array<UserProfileView | null>> {

@@ -57,13 +57,20 @@ export class NotifySender {
     }
     if (template.status !== CommonStatus.ENABLE) return [];
     const content = renderTemplate(template.content, input.params);
-    const rows = await em.execute<NotifyMessageRow[]>(
-      `insert into notify_message (tenant_id, user_id, user_type, template_id, template_code, template_nickname, template_content,
-         template_type, template_params, read_status, source_event_id, create_time, update_time)
-       select ?, u, ?, ?, ?, ?, ?, ?, ?::jsonb, false, ?::uuid, now(), now() from unnest(?::int[]) as u
-       on conflict (source_event_id, user_id, template_code) where source_event_id is not null do nothing
-       returning id, user_id, user_type, template_id, template_code, template_nickname, template_content, template_type,
-         template_params, read_status, read_time, create_time`,
+    // the messages and each user's unread count in one statement: the count is of the unread messages
+    // before these (a statement does not see its own inserts) plus the one just inserted
+    const rows = await em.execute<Array<NotifyMessageRow & { unread: number }>>(
+      `with inserted as (
+         insert into notify_message (tenant_id, user_id, user_type, template_id, template_code, template_nickname, template_content,
+           template_type, template_params, read_status, source_event_id, create_time, update_time)
+         select ?, u, ?, ?, ?, ?, ?, ?, ?::jsonb, false, ?::uuid, now(), now() from unnest(?::int[]) as u
+         on conflict (source_event_id, user_id, template_code) where source_event_id is not null do nothing
+         returning id, user_id, user_type, template_id, template_code, template_nickname, template_content, template_type,
+           template_params, read_status, read_time, create_time),
+       unread_before as (
+         select user_id, count(*)::int as unread from notify_message
+         where user_id in (select user_id from inserted) and read_status = false group by user_id)
+       select i.*, coalesce(b.unread, 0) + 1 as unread from inserted i left join unread_before b on b.user_id = i.user_id`,
       [
         input.tenantId,
         input.userType ?? NotifyUserType.ADMIN,
@@ -79,10 +86,7 @@ export class NotifySender {
     );
     if (!rows.length) return [];
     const messages = rows.map(rowToMessageVO);
-    const unread = await this.unreadCounts(
-      em,
-      messages.map((m) => m.userId),
-    );
+    const unread = new Map(rows.map((r) => [Number(r.user_id), r.unread]));
     // only the messages of users who take this kind by mail are marked for it: the others cost the
     // mail consumer no job at all (the relay routes by mailKind)
     const mailed = input.mailKind
@@ -136,13 +140,5 @@ export class NotifySender {
       [code, tenantId, SYSTEM_TENANT_ID, tenantId],
     );
     return rows[0] ?? null;
-  }
-
-  private async unreadCounts(em: EntityManager, userIds: number[]): Promise<Map<number, number>> {
-    const rows = await em.execute<Array<{ user_id: number; unread: number }>>(
-      `select user_id, count(*)::int as unread from notify_message where user_id = any(?::int[]) and read_status = false group by user_id`,
-      [`{${userIds.join(',')}}`],
-    );
-    return new Map(rows.map((r) => [Number(r.user_id), r.unread]));
   }
 }
