@@ -79,3 +79,47 @@ test('the login page shows a QR code; a bound account’s scan signs the browser
   expect(token).toBeTruthy();
   await second.close();
 });
+
+test('inside WeChat: 微信登录 goes to the account’s authorisation and back; unbound, the password sign-in binds; bound, it signs in alone', async ({
+  browser,
+  request,
+}) => {
+  const admin = await Api.login(request, ADMIN.username, ADMIN.password);
+  await admin.get('/system/auth/unbind-weixin', { userId: admin.userId });
+  // WeChat's browser names itself in its user agent
+  const inWechat = { viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 MicroMessenger/8.0.50' };
+
+  const authorise = async (page: Page, openid: string): Promise<void> => {
+    await page.getByRole('tab', { name: '微信登录' }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: '微信登录' }).click();
+    // the fake account's authorisation page (/dev-wechat), where the user agrees as `openid`
+    await page.waitForURL(/\/dev-wechat\?/);
+    await page.getByLabel('微信用户 openid').fill(openid);
+    await page.getByRole('button', { name: '同意授权' }).click();
+  };
+
+  const first = await browser.newContext(inWechat);
+  let page = await first.newPage();
+  await page.goto('login');
+  await expect(page.getByText('微信内可使用微信登录')).toBeVisible();
+  await authorise(page, 'oE2eInWechat');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('该微信尚未绑定账号')).toBeVisible();
+  await panel.getByLabel('用户名').fill(ADMIN.username);
+  await panel.getByLabel('密码', { exact: true }).fill(ADMIN.password);
+  await panel.getByRole('button', { name: '登录并绑定微信' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  expect(
+    (await admin.get<Array<{ type: number; openid: string }>>('/system/social-user/get-bind-list')).filter((b) => b.type === 31),
+  ).toEqual([expect.objectContaining({ openid: 'oE2eInWechat' })]);
+  await first.close();
+
+  const second = await browser.newContext(inWechat);
+  page = await second.newPage();
+  await page.goto('login?redirect=%2Fuser%2Fprofile');
+  await authorise(page, 'oE2eInWechat');
+  await page.waitForURL(/\/user\/profile$/);
+  expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeTruthy();
+  await second.close();
+  await admin.get('/system/auth/unbind-weixin', { userId: admin.userId });
+});
