@@ -47,12 +47,16 @@ export async function secureResponses(app: NestFastifyApplication, config: AppCo
   });
 
   const allowed = new Set(config.CORS_ORIGINS);
-  await app.register(cors, {
-    // an allowed origin gets the CORS headers; any other none (the browser then refuses to read)
-    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
-    exposedHeaders: ['trace-id'],
-    maxAge: 600,
-  });
+  // same origin only (no CORS_ORIGINS, the default): no answer ever carries CORS headers, so the plugin
+  // is not installed at all (it costs every request a callback and an options object); preflights are
+  // still refused by name below
+  if (allowed.size)
+    await app.register(cors, {
+      // an allowed origin gets the CORS headers; any other none (the browser then refuses to read)
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+      exposedHeaders: ['trace-id'],
+      maxAge: 600,
+    });
   // a preflight from any other origin is refused by name (without this it met a JSON 404); answered
   // here, in the envelope: the preflight route is the CORS plugin's, outside Nest's error handling
   fastify.addHook('onRequest', (request, reply, done) => {

@@ -143,3 +143,25 @@ describe('API documentation in production', () => {
     expect(await pathsOf({ NODE_ENV: 'production', API_DOCS: 'public' })).toEqual([200, 200, 200]);
   });
 });
+
+describe('CORS with no CORS_ORIGINS (same origin only, the default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CORS_ORIGINS: '' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses every preflight by name and puts no CORS header on any answer', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/admin-api/system/auth/login',
+      headers: { origin: CONSOLE, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(JSON.parse(preflight.body)).toEqual({ code: 403, msg: `跨域请求来源不被允许:${CONSOLE}（CORS_ORIGINS）`, data: null });
+    const simple = await t.app.inject({ method: 'GET', url: '/admin-api/health', headers: { origin: CONSOLE } });
+    expect(simple.statusCode).toBe(200);
+    expect(Object.keys(simple.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    expect(simple.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
