@@ -189,6 +189,38 @@ describe('outbox relay', () => {
       expect(await failing.process(job(eventId, 9, null))).toBe(true);
       expect(failing.applied).toEqual([9]);
     });
+
+    it('jobs in flight at once share transactions, each applied once, a copy of one among them included', async () => {
+      const sharing = await t.app.get(ModuleRef).create(CountingConsumer);
+      const ids = Array.from({ length: 20 }, () => randomUUID());
+      const answers = await Promise.all([...ids.map((id, n) => sharing.process(job(id, n, null))), sharing.process(job(ids[0]!, 0, null))]);
+      expect(answers.filter((a) => a === true)).toHaveLength(20);
+      expect(answers.filter((a) => a === false)).toHaveLength(1);
+      expect([...sharing.applied].sort((a, b) => a - b)).toEqual(ids.map((_, n) => n));
+      // processed_at is the transaction's start: events applied together share it
+      const [{ transactions }] = (await t.sql<{ transactions: number }>(
+        `select count(distinct processed_at)::int as transactions from core_processed_event where event_id = any(?::uuid[])`,
+        [`{${ids.join(',')}}`],
+      )) as [{ transactions: number }];
+      expect(transactions).toBeLessThan(ids.length);
+    });
+
+    it('a handler that fails in a shared transaction fails only its own job; the others are applied', async () => {
+      const sharing = await t.app.get(ModuleRef).create(CountingConsumer);
+      const original = sharing['handle'].bind(sharing);
+      (sharing as unknown as { handle: typeof original }).handle = async (event, em) => {
+        if (event.payload.n === 5) throw new Error('poison');
+        return original(event, em);
+      };
+      const ids = Array.from({ length: 10 }, () => randomUUID());
+      const answers = await Promise.allSettled(ids.map((id, n) => sharing.process(job(id, n, null))));
+      expect(answers.map((a) => a.status)).toEqual(ids.map((_, n) => (n === 5 ? 'rejected' : 'fulfilled')));
+      expect([...sharing.applied].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 6, 7, 8, 9]);
+      const recorded = await t.sql<{ event_id: string }>(`select event_id from core_processed_event where event_id = any(?::uuid[])`, [
+        `{${ids.join(',')}}`,
+      ]);
+      expect(recorded.map((r) => r.event_id).sort()).toEqual(ids.filter((_, n) => n !== 5).sort());
+    });
   });
 
   /** Another relay on the same database, as another process would run it (publishing only when asked). */
