@@ -34,6 +34,14 @@
  *   Burst of 5,000 submissions: outbox empty 0.06–2.4 s after the last answer (goal ≤ 5 s); every
  *   consumer queue idle 32–57 s after it.
  *
+ * 2026-11-25, after the consumers' jobs in flight share transactions (event-consumer.ts):
+ *   1        steady 200/s  155            80 / 287 / 395 ms        all                   26 / 210 ms
+ *   1        unpaced       193            76 / 227 / 268 ms        all                   23 / 187 ms
+ *   2        steady 200/s  132            104 / 466 / 552 ms       all                   44 / 336 ms
+ *   2        unpaced       101            80 / 177 / 224 ms        all                   55 / 326 ms
+ *   (interleaved A/B runs, 1 worker, steady 200/s: push p50 97–100 ms vs 242 ms, p95 332–344 ms vs 493 ms
+ *   without sharing; the relay's own p95 rose from ~120 to ~210 ms). Burst of 5,000: outbox empty 0.32 s.
+ *
  * What moved it: the live consumer without a transaction per event (version cursor in Redis), the
  * relay routing only what a consumer accepts (offers, mail-marked messages), and 64 live jobs in
  * flight (they wait on Redis round trips), and NotifySender in plain SQL: p95 at 200/s went 8.5 s →
