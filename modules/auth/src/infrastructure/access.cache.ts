@@ -145,13 +145,8 @@ export class AccessCache implements OnModuleInit, OnApplicationShutdown {
    * when not cached. Entries are keyed by the token's sha256, as the database keeps it.
    */
   loginUser(accessTokenHash: string, accessToken: string): LoginUser | undefined {
-    const entry = this.tokens.get(accessTokenHash);
-    if (!entry) return undefined;
-    if (entry.until <= Date.now()) {
-      this.tokens.delete(accessTokenHash);
-      return undefined;
-    }
-    const { user } = entry;
+    const user = this.cachedLogin(accessTokenHash)?.user;
+    if (!user) return undefined;
     return { ...user, roles: [...user.roles], permissions: [...user.permissions], accessToken };
   }
 
