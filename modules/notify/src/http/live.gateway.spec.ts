@@ -1,6 +1,7 @@
 import { AuthEventTypes, sessionKeyOf } from '@dha/auth';
 import {
   LiveRooms,
+  NotifyTemplateCode,
   SignupStatus,
   type LiveCoursePlacesEvent,
   type LiveNotifyEvent,
@@ -306,6 +307,56 @@ describe('live channel (Socket.IO, real PostgreSQL and Redis)', () => {
       expect(pushed).toMatchObject({ message: { id: 424242, userId: owner.id, templateContent: 'hi' }, unreadCount: 3 });
       await pause(300);
       expect(otherSocket.of('notify')).toEqual([]);
+    });
+
+    it("pushes a signup's messages once the notify consumer commits them, and again when their event comes back", async () => {
+      const course = await createCourse(t, admin);
+      const applicant = await createUser(t, 'lpush');
+      const socket = await connectAs(applicant.token);
+      const r = await t.api.post<number>(
+        '/client/signup/create',
+        { courseId: course, participantKind: 0, identity: '1' },
+        { token: applicant.token },
+      );
+      expect(r.code).toBe(0);
+      const first = await socket.next<LiveNotifyEvent>('notify');
+      expect(first).toMatchObject({ message: { userId: applicant.id, templateCode: NotifyTemplateCode.SIGNUP_SUBMITTED }, unreadCount: 1 });
+      // its event is left to no live job: the consumer pushed it
+      const [created] = await t.sql<{ event_id: string; payload: { live: boolean } }>(
+        `select event_id, payload from core_outbox_event where type = ? and (payload->'message'->>'id')::int = ?`,
+        [NotifyEventTypes.MESSAGE_CREATED, first.message.id],
+      );
+      expect(created!.payload.live).toBe(false);
+      const liveQueue = new Queue(eventQueueName('live'), {
+        connection: { url: t.config.REDIS_URL },
+        prefix: `${t.config.REDIS_PREFIX}:bull`,
+      });
+      try {
+        expect(await liveQueue.getJob(created!.event_id)).toBeUndefined();
+        // a redelivery of the submission (its worker killed between the commit and the push) pushes it again
+        const [submitted] = await t.sql<{ event_id: string }>(
+          `select event_id from core_outbox_event where aggregate_type = ? and aggregate_id = ? order by id limit 1`,
+          [SIGNUP_AGGREGATE, String(r.data)],
+        );
+        const notifyQueue = new Queue(eventQueueName('notify'), {
+          connection: { url: t.config.REDIS_URL },
+          prefix: `${t.config.REDIS_PREFIX}:bull`,
+        });
+        try {
+          const job = (await notifyQueue.getJob(submitted!.event_id))!;
+          await notifyQueue.add('again', job.data, { jobId: `${submitted!.event_id}-again` });
+          await waitFor(() => socket.of<LiveNotifyEvent>('notify').length === 2 || undefined);
+          expect(socket.of<LiveNotifyEvent>('notify')[1]).toEqual(first);
+          // pushed again, not sent again
+          expect(
+            await t.sql(`select id from notify_message where source_event_id = ? and user_id = ?`, [submitted!.event_id, applicant.id]),
+          ).toHaveLength(1);
+        } finally {
+          await notifyQueue.close();
+        }
+      } finally {
+        await liveQueue.close();
+      }
     });
 
     it('never pushes an older version of a signup after a newer one', async () => {

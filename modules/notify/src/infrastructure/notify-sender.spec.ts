@@ -68,6 +68,54 @@ describe('NotifySender', () => {
     expect(events.find((e) => e.payload.message.userId === bob.id)!.payload.mailKind).toBeNull();
   });
 
+  it('sends many notices at once: each gets its own messages, and the unread count of a user counts every new one', async () => {
+    const sender = t.app.get(NotifySender);
+    const u = await createUser(t, 'nma');
+    const [first, second] = [randomUUID(), randomUUID()];
+    const notice = (sourceEventId: string, n: number) => ({
+      tenantId: 1,
+      templateCode: code,
+      userIds: [u.id],
+      params: { n },
+      sourceEventId,
+    });
+    const sent = await t
+      .em()
+      .transactional((em: EntityManager) =>
+        sender.sendAll(em, [
+          notice(first, 1),
+          { tenantId: 1, templateCode: uniq('missing-'), userIds: [u.id], params: {}, onMissingTemplate: 'skip' as const },
+          { ...notice(first, 2), userIds: [u.id, bob.id] },
+          notice(second, 3),
+          { ...notice(second, 4), userIds: [] },
+        ]),
+      );
+    expect(sent.map((messages) => messages.map(({ message: m }) => [m.userId, m.templateContent]))).toEqual([
+      [[u.id, '第 1 条']],
+      [],
+      // the second notice of the same event, user and template is a duplicate of the first
+      [[bob.id, '第 2 条']],
+      [[u.id, '第 3 条']],
+      [],
+    ]);
+    const events = await t.sql<{ payload: any }>(
+      `select payload from core_outbox_event where type = ? and (payload->'message'->>'userId')::int = ? order by id`,
+      [NotifyEventTypes.MESSAGE_CREATED, u.id],
+    );
+    expect(events.map((e) => [e.payload.message.templateContent, e.payload.unreadCount])).toEqual([
+      ['第 1 条', 1],
+      ['第 3 条', 2],
+    ]);
+    // a notice of an unknown template fails the whole call when it is not told to skip
+    await expect(
+      t
+        .em()
+        .transactional((em: EntityManager) =>
+          sender.sendAll(em, [notice(randomUUID(), 5), { tenantId: 1, templateCode: uniq('missing-'), userIds: [u.id], params: {} }]),
+        ),
+    ).rejects.toMatchObject({ code: 1_002_026_000 });
+  });
+
   it('a rollback of the caller leaves neither message nor event', async () => {
     const sender = t.app.get(NotifySender);
     const u = await createUser(t, 'nmx');

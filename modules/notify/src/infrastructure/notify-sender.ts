@@ -1,6 +1,6 @@
-import { CommonStatus, NotifyUserType, type NotifyMailKindValue, type NotifyMessageVO } from '@dha/contracts';
+import { CommonStatus, LiveRooms, NotifyUserType, type NotifyMailKindValue, type NotifyMessageVO } from '@dha/contracts';
 import { BizError, OutboxEvent } from '@dha/server-core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { FindMailOptedInUsersQuery } from '@dha/auth';
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -8,9 +8,11 @@ import { NOTIFY_MESSAGE_AGGREGATE, NotifyEventTypes, type NotifyMessageCreatedPa
 import { SYSTEM_TENANT_ID } from '../domain/notify-template.entity';
 import { renderTemplate } from '../domain/template-content';
 import { NotifyErrors } from '../notify.errors';
+import { LivePublisher } from './live.publisher';
 import { rowToMessageVO, type NotifyMessageRow } from './notify-message.read-model';
 
 interface TemplateRow {
+  tenant_id: number;
   id: number;
   code: string;
   nickname: string;
@@ -33,85 +35,85 @@ export interface NotifySendInput {
   onMissingTemplate?: 'throw' | 'skip';
 }
 
+/** A message created, with its user's unread count right after it: what the `notify` push carries. */
+export interface SentMessage {
+  message: NotifyMessageVO;
+  unreadCount: number;
+}
+
+export interface SendOptions {
+  /**
+   * The caller pushes the messages itself with {@link NotifySender.push} once its transaction has
+   * committed (and again should it apply the same event twice): the live consumer then leaves them.
+   * Default false: the live consumer pushes them after the commit.
+   */
+  pushAfterCommit?: boolean;
+}
+
 /**
  * The one way a message is created. In the caller's transaction: renders the template (a disabled
  * template sends nothing), inserts one message per user (a second one for the same source event is
  * skipped at the database), and writes one NotifyMessageCreated outbox event per message, which the
- * live and mail consumers pick up after the commit.
+ * live and mail consumers pick up after the commit (or the caller pushes them: `pushAfterCommit`).
  */
 @Injectable()
 export class NotifySender {
   private readonly logger = new Logger(NotifySender.name);
 
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly live: LivePublisher,
+    private readonly em: EntityManager,
+  ) {}
 
   /** Answers the messages created (empty when the template is off or every message existed already). */
   async send(em: EntityManager, input: NotifySendInput): Promise<NotifyMessageVO[]> {
-    const userIds = [...new Set(input.userIds)];
-    if (!userIds.length) return [];
-    const template = await this.findTemplate(em, input.tenantId, input.templateCode);
-    if (!template) {
-      if (input.onMissingTemplate !== 'skip') throw BizError.of(NotifyErrors.NOTIFY_TEMPLATE_NOT_EXISTS);
-      this.logger.warn({ templateCode: input.templateCode, tenantId: input.tenantId }, 'no such notify template: nothing sent');
-      return [];
-    }
-    if (template.status !== CommonStatus.ENABLE) return [];
-    const content = renderTemplate(template.content, input.params);
-    // the messages and each user's unread count in one statement: the count is of the unread messages
-    // before these (a statement does not see its own inserts) plus the one just inserted
-    const rows = await em.execute<Array<NotifyMessageRow & { unread: number }>>(
-      `with inserted as (
-         insert into notify_message (tenant_id, user_id, user_type, template_id, template_code, template_nickname, template_content,
-           template_type, template_params, read_status, source_event_id, create_time, update_time)
-         select ?, u, ?, ?, ?, ?, ?, ?, ?::jsonb, false, ?::uuid, now(), now() from unnest(?::int[]) as u
-         on conflict (source_event_id, user_id, template_code) where source_event_id is not null do nothing
-         returning id, user_id, user_type, template_id, template_code, template_nickname, template_content, template_type,
-           template_params, read_status, read_time, create_time),
-       unread_before as (
-         select user_id, count(*)::int as unread from notify_message
-         where user_id in (select user_id from inserted) and read_status = false group by user_id)
-       select i.*, coalesce(b.unread, 0) + 1 as unread from inserted i left join unread_before b on b.user_id = i.user_id`,
-      [
-        input.tenantId,
-        input.userType ?? NotifyUserType.ADMIN,
-        template.id,
-        template.code,
-        template.nickname,
-        content,
-        template.type,
-        JSON.stringify(input.params),
-        input.sourceEventId ?? null,
-        `{${userIds.join(',')}}`,
-      ],
-    );
-    if (!rows.length) return [];
-    const messages = rows.map(rowToMessageVO);
-    const unread = new Map(rows.map((r) => [Number(r.user_id), r.unread]));
-    // only the messages of users who take this kind by mail are marked for it: the others cost the
-    // mail consumer no job at all (the relay routes by mailKind)
-    const mailed = input.mailKind
-      ? new Set(
-          await this.queryBus.execute(
-            new FindMailOptedInUsersQuery(
-              messages.map((m) => m.userId),
-              input.mailKind,
-            ),
-          ),
-        )
-      : new Set<number>();
-    const events = messages.map((message) =>
-      OutboxEvent.of<NotifyMessageCreatedPayload>({
-        type: NotifyEventTypes.MESSAGE_CREATED,
-        aggregateType: NOTIFY_MESSAGE_AGGREGATE,
-        aggregateId: message.id,
-        payload: {
-          tenantId: input.tenantId,
-          message,
-          unreadCount: unread.get(message.userId) ?? 1,
-          mailKind: mailed.has(message.userId) ? input.mailKind! : null,
-        },
-      }),
-    );
+    const [sent] = await this.sendAll(em, [input]);
+    return sent!.map((s) => s.message);
+  }
+
+  /**
+   * Sends many notices at once (a consumer's batch of events): one template read, one insert for
+   * every message, one mail opt-in read per kind and one outbox insert, whatever their number.
+   * Answers each notice's messages, in the notices' order.
+   */
+  async sendAll(em: EntityManager, inputs: readonly NotifySendInput[], options: SendOptions = {}): Promise<SentMessage[][]> {
+    const templates = await this.findTemplates(em, inputs);
+    const rows: MessageInsert[] = [];
+    inputs.forEach((input, notice) => {
+      const userIds = [...new Set(input.userIds)];
+      if (!userIds.length) return;
+      const template =
+        templates.get(templateKey(input.tenantId, input.templateCode)) ?? templates.get(templateKey(SYSTEM_TENANT_ID, input.templateCode));
+      if (!template) {
+        if (input.onMissingTemplate !== 'skip') throw BizError.of(NotifyErrors.NOTIFY_TEMPLATE_NOT_EXISTS);
+        this.logger.warn({ templateCode: input.templateCode, tenantId: input.tenantId }, 'no such notify template: nothing sent');
+        return;
+      }
+      if (template.status !== CommonStatus.ENABLE) return;
+      const content = renderTemplate(template.content, input.params);
+      for (const userId of userIds) {
+        rows.push({
+          notice,
+          tenant_id: input.tenantId,
+          user_id: userId,
+          user_type: input.userType ?? NotifyUserType.ADMIN,
+          template_id: template.id,
+          template_code: template.code,
+          template_nickname: template.nickname,
+          template_content: content,
+          template_type: template.type,
+          template_params: input.params,
+          source_event_id: input.sourceEventId ?? null,
+        });
+      }
+    });
+    const sent: SentMessage[][] = inputs.map(() => []);
+    if (!rows.length) return sent;
+    const created = await this.insertMessages(em, rows);
+    if (!created.length) return sent;
+    const mailed = await this.mailOptIns(inputs, created);
+    for (const { notice, message, unreadCount } of created) sent[notice]!.push({ message, unreadCount });
     // one statement for the batch, in the caller's transaction (no unit-of-work flush per notice)
     await em.execute(
       `insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
@@ -119,26 +121,146 @@ export class NotifySender {
        from jsonb_to_recordset(?::jsonb) as e(event_id uuid, type text, aggregate_type text, aggregate_id text, payload jsonb)`,
       [
         JSON.stringify(
-          events.map((e) => ({
-            event_id: e.eventId,
-            type: e.type,
-            aggregate_type: e.aggregateType,
-            aggregate_id: e.aggregateId,
-            payload: e.payload,
-          })),
+          created.map(({ notice, message, unreadCount }) => {
+            const { tenantId, mailKind } = inputs[notice]!;
+            const event = OutboxEvent.of<NotifyMessageCreatedPayload>({
+              type: NotifyEventTypes.MESSAGE_CREATED,
+              aggregateType: NOTIFY_MESSAGE_AGGREGATE,
+              aggregateId: message.id,
+              payload: {
+                tenantId,
+                message,
+                unreadCount,
+                mailKind: mailKind && mailed.get(mailKind)?.has(message.userId) ? mailKind : null,
+                live: !options.pushAfterCommit,
+              },
+            });
+            return {
+              event_id: event.eventId,
+              type: event.type,
+              aggregate_type: event.aggregateType,
+              aggregate_id: event.aggregateId,
+              payload: event.payload,
+            };
+          }),
         ),
       ],
     );
-    return messages;
+    return sent;
   }
 
-  /** The tenant's template of that code, else the system tenant's (raw SQL: this runs for every notice). */
-  private async findTemplate(em: EntityManager, tenantId: number, code: string): Promise<TemplateRow | null> {
-    const rows = await em.execute<TemplateRow[]>(
-      `select id, code, nickname, content, type, status from notify_template
-       where code = ? and tenant_id in (?, ?) order by (tenant_id = ?) desc limit 1`,
-      [code, tenantId, SYSTEM_TENANT_ID, tenantId],
+  /** Pushes messages live to their users (`notify`): after the commit of the transaction that sent them. */
+  async push(sent: readonly SentMessage[]): Promise<void> {
+    await Promise.all(
+      sent.map(({ message, unreadCount }) => this.live.emit(LiveRooms.user(message.userId), 'notify', { message, unreadCount })),
     );
-    return rows[0] ?? null;
+  }
+
+  /**
+   * The messages a source event created, each with its user's unread count now: to push them again
+   * when the event is applied a second time (a redelivery after a crash between the commit and the push).
+   */
+  async sentFor(sourceEventId: string): Promise<SentMessage[]> {
+    const rows = await this.em.fork().execute<Array<NotifyMessageRow & { unread: number }>>(
+      `select m.id, m.user_id, m.user_type, m.template_id, m.template_code, m.template_nickname, m.template_content, m.template_type,
+         m.template_params, m.read_status, m.read_time, m.create_time,
+         (select count(*)::int from notify_message u where u.user_id = m.user_id and u.read_status = false) as unread
+       from notify_message m where m.source_event_id = ? order by m.id`,
+      [sourceEventId],
+    );
+    return rows.map((r) => ({ message: rowToMessageVO(r), unreadCount: r.unread }));
+  }
+
+  /**
+   * Inserts the messages in one statement, each user's unread count with them: the unread messages
+   * before these (a statement does not see its own inserts) plus this user's new ones up to each.
+   * Answers the messages created (a duplicate of a source event's message is skipped), each with its notice.
+   */
+  private async insertMessages(em: EntityManager, rows: MessageInsert[]): Promise<CreatedMessage[]> {
+    const inserted = await em.execute<Array<NotifyMessageRow & { unread: number; source_event_id: string | null }>>(
+      `with wanted as (
+         select * from jsonb_to_recordset(?::jsonb) as r(notice int, tenant_id int, user_id int, user_type int, template_id int,
+           template_code text, template_nickname text, template_content text, template_type int, template_params jsonb, source_event_id uuid)),
+       inserted as (
+         insert into notify_message (tenant_id, user_id, user_type, template_id, template_code, template_nickname, template_content,
+           template_type, template_params, read_status, source_event_id, create_time, update_time)
+         select tenant_id, user_id, user_type, template_id, template_code, template_nickname, template_content, template_type,
+           template_params, false, source_event_id, now(), now() from wanted order by notice
+         on conflict (source_event_id, user_id, template_code) where source_event_id is not null do nothing
+         returning id, user_id, user_type, template_id, template_code, template_nickname, template_content, template_type,
+           template_params, read_status, read_time, create_time, source_event_id),
+       unread_before as (
+         select user_id, count(*)::int as unread from notify_message
+         where user_id in (select user_id from inserted) and read_status = false group by user_id)
+       select i.*, (coalesce(b.unread, 0) + row_number() over (partition by i.user_id order by i.id))::int as unread
+       from inserted i left join unread_before b on b.user_id = i.user_id order by i.id`,
+      [JSON.stringify(rows)],
+    );
+    // back to their notices: (source event, user, template) is unique among the messages of a source
+    // event; without one, the ids follow the notices' order (the insert reads them sorted)
+    const waiting = new Map<string, number[]>();
+    for (const r of rows) {
+      const key = messageKey(r.source_event_id, r.user_id, r.template_code);
+      waiting.set(key, [...(waiting.get(key) ?? []), r.notice]);
+    }
+    return inserted.map((r) => {
+      const notices = waiting.get(messageKey(r.source_event_id, Number(r.user_id), r.template_code))!;
+      return { notice: notices.shift()!, message: rowToMessageVO(r), unreadCount: r.unread };
+    });
+  }
+
+  /**
+   * Which users of the created messages take each kind by mail: only their messages are marked for
+   * it, so the others cost the mail consumer no job at all (the relay routes by mailKind).
+   */
+  private async mailOptIns(inputs: readonly NotifySendInput[], created: CreatedMessage[]): Promise<Map<string, Set<number>>> {
+    const byKind = new Map<NotifyMailKindValue, Set<number>>();
+    for (const { notice, message } of created) {
+      const kind = inputs[notice]!.mailKind;
+      if (kind) byKind.set(kind, (byKind.get(kind) ?? new Set()).add(message.userId));
+    }
+    const optedIn = new Map<string, Set<number>>();
+    for (const [kind, userIds] of byKind) {
+      optedIn.set(kind, new Set(await this.queryBus.execute(new FindMailOptedInUsersQuery([...userIds], kind))));
+    }
+    return optedIn;
+  }
+
+  /** The templates the notices name, the tenants' own and the system tenant's, in one read (raw SQL: this runs for every batch). */
+  private async findTemplates(em: EntityManager, inputs: readonly NotifySendInput[]): Promise<Map<string, TemplateRow>> {
+    if (!inputs.some((i) => i.userIds.length)) return new Map();
+    const codes = [...new Set(inputs.map((i) => i.templateCode))];
+    const tenants = [...new Set([SYSTEM_TENANT_ID, ...inputs.map((i) => i.tenantId)])];
+    const rows = await em.execute<TemplateRow[]>(
+      `select tenant_id, id, code, nickname, content, type, status from notify_template
+       where code in (select jsonb_array_elements_text(?::jsonb)) and tenant_id = any(?::int[])`,
+      [JSON.stringify(codes), `{${tenants.join(',')}}`],
+    );
+    return new Map(rows.map((r) => [templateKey(Number(r.tenant_id), r.code), r]));
   }
 }
+
+/** One message to insert, with the index of the notice it belongs to. */
+interface MessageInsert {
+  notice: number;
+  tenant_id: number;
+  user_id: number;
+  user_type: number;
+  template_id: number;
+  template_code: string;
+  template_nickname: string;
+  template_content: string;
+  template_type: number;
+  template_params: Record<string, unknown>;
+  source_event_id: string | null;
+}
+
+interface CreatedMessage {
+  notice: number;
+  message: NotifyMessageVO;
+  unreadCount: number;
+}
+
+const templateKey = (tenantId: number, code: string): string => `${tenantId}:${code}`;
+const messageKey = (sourceEventId: string | null, userId: number, code: string): string =>
+  `${sourceEventId?.toLowerCase() ?? ''}:${userId}:${code}`;

@@ -95,6 +95,26 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
   protected abstract handle(event: PublishedEvent<P>, em: EntityManager): Promise<AfterCommit | void>;
 
   /**
+   * Applies the events of one transaction in order; answers each one's after-commit effects, in the
+   * same order. One by one with `handle` unless a consumer can do better (one insert for the
+   * messages of many events).
+   */
+  protected async handleAll(events: ReadonlyArray<PublishedEvent<P>>, em: EntityManager): Promise<Array<AfterCommit | void>> {
+    const effects: Array<AfterCommit | void> = [];
+    for (const event of events) effects.push(await this.handle(event, em));
+    return effects;
+  }
+
+  /**
+   * The effects to run again for an event applied before (a redelivery: the job of a process killed
+   * between its commit and its effects comes back). None by default; a consumer whose after-commit
+   * effects must not be lost reads them back here.
+   */
+  protected redelivered(_event: PublishedEvent<P>): Promise<AfterCommit | void> {
+    return Promise.resolve();
+  }
+
+  /**
    * Whether this event concerns the consumer at all (most care about a few transitions of the many
    * an event type carries). A pure function of the event: the relay asks it too and enqueues only
    * what it accepts; a job that arrives anyway is acknowledged without a transaction.
@@ -177,6 +197,8 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
   /** After the commit: the event's effects, its metrics; answers whether it was applied (false: a duplicate). */
   private async finish(event: PublishedEvent<P>, applied: Map<string, AfterCommit | null>): Promise<boolean> {
     if (!applied.has(event.eventId)) {
+      const again = await this.redelivered(event);
+      if (again) await again();
       this.metrics.consumed(this.consumerName, 'duplicate');
       return false;
     }
@@ -202,12 +224,10 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
           [name, `{${events.map((e) => e.eventId).join(',')}}`],
         );
         const fresh = new Set(claimed.map((r) => r.event_id));
-        const applied = new Map<string, AfterCommit | null>();
-        for (const event of events) {
-          if (!fresh.delete(event.eventId)) continue; // recorded before, or twice in this batch
-          applied.set(event.eventId, (await this.handle(event, em)) ?? null);
-        }
-        return applied;
+        // not recorded before, and once each (a batch may hold two copies of an event)
+        const toApply = events.filter((event) => fresh.delete(event.eventId));
+        const effects = toApply.length ? await this.handleAll(toApply, em) : [];
+        return new Map(toApply.map((event, i) => [event.eventId, effects[i] ?? null]));
       }),
     );
   }

@@ -94,12 +94,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async publishBatch(): Promise<number> {
     const limit = this.config.OUTBOX_BATCH_SIZE;
     const published = await this.em.fork().transactional(async (em) => {
+      // claimed and marked in one statement: the mark commits only once every queue has taken its jobs
       const rows = await em.execute<OutboxRow[]>(
-        `select id, event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at
-         from core_outbox_event where published_at is null order by id limit ? for update skip locked`,
+        `update core_outbox_event set published_at = now() where id in (
+           select id from core_outbox_event where published_at is null order by id limit ? for update skip locked)
+         returning id, event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at`,
         [limit],
       );
       if (!rows.length) return 0;
+      rows.sort((a, b) => a.id - b.id);
       const byQueue = new Map<string, PublishedEvent[]>();
       for (const row of rows) {
         const event = toPublished(row);
@@ -117,9 +120,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         ),
         REDIS_TIMEOUT_MS,
       );
-      await em.execute(`update core_outbox_event set published_at = now() where id = any(?::int[])`, [
-        `{${rows.map((r) => r.id).join(',')}}`,
-      ]);
       return rows.length;
     });
     if (published) this.metrics.published.inc(published);

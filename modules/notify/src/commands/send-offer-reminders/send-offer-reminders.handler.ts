@@ -48,8 +48,9 @@ export class SendOfferRemindersHandler implements ICommandHandler<SendOfferRemin
     if (!due.length) return 0;
     const courses = await this.queryBus.execute(new GetCoursesForSignupQuery([...new Set(due.map((o) => o.course_id))]));
     const courseName = new Map(courses.map((c) => [c.id, c.name]));
-    for (const offer of due) {
-      await this.sender.send(em, {
+    await this.sender.sendAll(
+      em,
+      due.map((offer) => ({
         tenantId: offer.tenant_id,
         templateCode: OFFER_REMINDER_TEMPLATE,
         userIds: [offer.user_id],
@@ -60,8 +61,8 @@ export class SendOfferRemindersHandler implements ICommandHandler<SendOfferRemin
         sourceEventId: offer.offer_event_id,
         mailKind: NotifyMailKind.OFFER_REMINDER,
         onMissingTemplate: 'skip',
-      });
-    }
+      })),
+    );
     await this.offers.markReminded(
       em,
       due.map((o) => o.signup_id),

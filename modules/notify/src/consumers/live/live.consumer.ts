@@ -70,6 +70,11 @@ export class LiveConsumer extends EventConsumerHost<LivePayload> {
     super();
   }
 
+  /** A message its sender pushes itself is not pushed again. */
+  protected override accepts(event: PublishedEvent<LivePayload>): boolean {
+    return event.type !== NotifyEventTypes.MESSAGE_CREATED || (event.payload as NotifyMessageCreatedPayload).live !== false;
+  }
+
   protected async handle(event: PublishedEvent<LivePayload>, em: EntityManager): Promise<AfterCommit | void> {
     switch (event.type) {
       case SignupEventTypes.STATUS_CHANGED:

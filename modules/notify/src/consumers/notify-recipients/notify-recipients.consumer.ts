@@ -1,4 +1,4 @@
-import { FindReviewerIdsQuery, GetUsersQuery } from '@dha/auth';
+import { FindReviewerIdsQuery, GetUsersQuery, type UserSummary } from '@dha/auth';
 import {
   ClassStatus,
   ClassStatusLabel,
@@ -9,13 +9,13 @@ import {
   type NotifyMailKindValue,
 } from '@dha/contracts';
 import { CourseEventTypes, GetCourseForSignupQuery, type CourseEventPayload, type CourseForSignup } from '@dha/course';
-import { EventConsumer, EventConsumerHost, type PublishedEvent } from '@dha/server-core';
+import { EventConsumer, EventConsumerHost, type AfterCommit, type PublishedEvent } from '@dha/server-core';
 import { GetCourseParticipantIdsQuery, SignupEventTypes, type SignupStatusChangedPayload } from '@dha/signup';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus } from '@nestjs/cqrs';
 import { displaySpan, displayTime } from '../../domain/display-time';
 import { applicantTemplate } from '../../domain/signup-notices';
-import { NotifySender } from '../../infrastructure/notify-sender';
+import { NotifySender, type NotifySendInput, type SentMessage } from '../../infrastructure/notify-sender';
 
 type Payload = SignupStatusChangedPayload | CourseEventPayload;
 
@@ -25,6 +25,12 @@ interface Notice {
   userIds: number[];
   params: Record<string, unknown>;
   mailKind: NotifyMailKindValue;
+}
+
+/** What the signups of one transaction share: their applicants (read at once) and each tenant's reviewers. */
+interface SignupContext {
+  applicants: Map<number, UserSummary>;
+  reviewers: Map<number, number[]>;
 }
 
 /**
@@ -53,32 +59,66 @@ export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
     return true;
   }
 
-  protected async handle(event: PublishedEvent<Payload>, em: EntityManager): Promise<void> {
-    const notices =
-      event.type === SignupEventTypes.STATUS_CHANGED
-        ? await this.signupNotices(event.payload as SignupStatusChangedPayload)
-        : await this.courseNotices(event.type, event.payload as CourseEventPayload);
-    const tenantId = event.payload.tenantId;
-    for (const n of notices) {
-      if (!n.userIds.length) continue;
-      await this.sender.send(em, {
-        tenantId,
-        templateCode: n.templateCode,
-        userIds: n.userIds,
-        params: n.params,
-        sourceEventId: event.eventId,
-        mailKind: n.mailKind,
-        // an admin may delete a seeded template: then that notice is not sent, and nothing retries
-        onMissingTemplate: 'skip',
-      });
-    }
+  protected async handle(event: PublishedEvent<Payload>, em: EntityManager): Promise<AfterCommit> {
+    const [push] = await this.handleAll([event], em);
+    return push!;
   }
 
-  private async signupNotices(p: SignupStatusChangedPayload): Promise<Notice[]> {
+  /**
+   * The notices of every event of the transaction, sent together (one insert for all their
+   * messages); each event's messages are pushed once the transaction commits.
+   */
+  protected override async handleAll(events: ReadonlyArray<PublishedEvent<Payload>>, em: EntityManager): Promise<AfterCommit[]> {
+    const signupEvents = events
+      .filter((e) => e.type === SignupEventTypes.STATUS_CHANGED)
+      .map((e) => e.payload as SignupStatusChangedPayload);
+    const context: SignupContext = {
+      applicants: new Map(
+        signupEvents.length
+          ? (await this.queryBus.execute(new GetUsersQuery([...new Set(signupEvents.map((p) => p.userId))]))).map((u) => [u.id, u])
+          : [],
+      ),
+      reviewers: new Map(),
+    };
+    const inputs: NotifySendInput[] = [];
+    /** the event of each input */
+    const eventOf: number[] = [];
+    for (const [index, event] of events.entries()) {
+      const notices =
+        event.type === SignupEventTypes.STATUS_CHANGED
+          ? await this.signupNotices(event.payload as SignupStatusChangedPayload, context)
+          : await this.courseNotices(event.type, event.payload as CourseEventPayload);
+      for (const n of notices) {
+        inputs.push({
+          tenantId: event.payload.tenantId,
+          templateCode: n.templateCode,
+          userIds: n.userIds,
+          params: n.params,
+          sourceEventId: event.eventId,
+          mailKind: n.mailKind,
+          // an admin may delete a seeded template: then that notice is not sent, and nothing retries
+          onMissingTemplate: 'skip',
+        });
+        eventOf.push(index);
+      }
+    }
+    const sent = await this.sender.sendAll(em, inputs, { pushAfterCommit: true });
+    const byEvent = events.map((): SentMessage[] => []);
+    sent.forEach((messages, input) => byEvent[eventOf[input]!]!.push(...messages));
+    return byEvent.map((messages) => () => this.sender.push(messages));
+  }
+
+  /** The messages of an event applied before are pushed again: its first push may have died with its process. */
+  protected override async redelivered(event: PublishedEvent<Payload>): Promise<AfterCommit> {
+    const messages = await this.sender.sentFor(event.eventId);
+    return () => this.sender.push(messages);
+  }
+
+  private async signupNotices(p: SignupStatusChangedPayload, context: SignupContext): Promise<Notice[]> {
     const course = await this.queryBus.execute(new GetCourseForSignupQuery(p.courseId));
     const notices: Notice[] = [];
     const others = (ids: number[]): number[] => ids.filter((id) => id !== p.operatorId);
-    const params = await this.signupParams(p, course);
+    const params = this.signupParams(p, course, context.applicants.get(p.userId));
 
     const toApplicant = applicantTemplate(p);
     if (toApplicant) notices.push({ templateCode: toApplicant, userIds: [p.userId], params, mailKind: NotifyMailKind.SIGNUP_STATUS });
@@ -94,7 +134,8 @@ export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
     const submitted = p.toStatus === SignupStatus.WAIT_AUDIT && p.action === 'submit';
     const withdrawn = p.action === 'withdraw';
     if (submitted || withdrawn) {
-      const reviewers = await this.queryBus.execute(new FindReviewerIdsQuery(p.tenantId));
+      let reviewers = context.reviewers.get(p.tenantId);
+      if (!reviewers) context.reviewers.set(p.tenantId, (reviewers = await this.queryBus.execute(new FindReviewerIdsQuery(p.tenantId))));
       notices.push({
         templateCode: submitted ? C.REVIEW_NEW_SIGNUP : C.REVIEW_WITHDRAWN,
         userIds: others(reviewers),
@@ -105,8 +146,11 @@ export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
     return notices;
   }
 
-  private async signupParams(p: SignupStatusChangedPayload, course: CourseForSignup | null): Promise<Record<string, unknown>> {
-    const [applicant] = await this.queryBus.execute(new GetUsersQuery([p.userId]));
+  private signupParams(
+    p: SignupStatusChangedPayload,
+    course: CourseForSignup | null,
+    applicant: UserSummary | undefined,
+  ): Record<string, unknown> {
     return {
       signupId: p.signupId,
       courseId: p.courseId,
