@@ -178,6 +178,7 @@ async function phase(ctx, label, rate) {
       [firstId],
     )
   ).rows;
+  const liveJobs = await ctx.watcher.jobTimes('events-live', 'SignupStatusChanged', t0);
   const okTransitions = codes[0] || 0;
   const sorted = (xs) => [...xs].sort((a, b) => a - b);
   const all = sorted([...latencies.applicant, ...latencies.reviewer]);
@@ -202,6 +203,7 @@ async function phase(ctx, label, rate) {
     liveP50: live.p50 === null ? '-' : `${Number(live.p50).toFixed(0)} ms`,
     liveP95: live.p95 === null ? '-' : `${Number(live.p95).toFixed(0)} ms`,
     applicantP95: pct(sorted(latencies.applicant), 95),
+    liveJobs: ['relay', 'wait', 'handle'].map((k) => `${k} ${pct(liveJobs[k], 50)} / ${pct(liveJobs[k], 95)}`).join(', '),
     loopP99: loopDelay.percentile(99) / 1e6,
     generatorCpu: ((cpu.user + cpu.system) / 1000 / 1000 / seconds) * 100,
   };
@@ -285,6 +287,7 @@ async function main() {
     lines.push(
       `         applicant sockets p95 ${r.applicantP95}; commit → published p50 ${r.liveP50}, p95 ${r.liveP95}; load generator: ${r.generatorCpu.toFixed(0)}% CPU, event-loop delay p99 ${r.loopP99.toFixed(0)} ms`,
     );
+    lines.push(`         live jobs of signup.changed p50 / p95: ${r.liveJobs}`);
     if (Object.keys(r.codes).some((c) => c !== '0')) lines.push(`         codes ${JSON.stringify(r.codes)}`);
   }
   lines.push(

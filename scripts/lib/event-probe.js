@@ -70,11 +70,32 @@ function queueWatcher(redisUrl, prefix) {
     if (!queue) return [];
     return (await queue.getFailed(0, n - 1)).map((job) => `${job.name}: ${job.failedReason}`);
   }
+  /**
+   * Where a queue's jobs of `type` added since `since` spent their time, from BullMQ's own stamps
+   * (ms, sorted): commit → added (the relay), added → started (waiting in the queue), started → done.
+   */
+  async function jobTimes(name, type, since) {
+    const queue = queues.get(name);
+    const times = { relay: [], wait: [], handle: [] };
+    if (!queue) return times;
+    for (let start = 0; ; start += 1000) {
+      const jobs = await queue.getJobs(['completed'], start, start + 999, true);
+      for (const job of jobs) {
+        if (!job || job.name !== type || job.timestamp < since || !job.processedOn || !job.finishedOn) continue;
+        times.relay.push(job.timestamp - job.data.occurredAt);
+        times.wait.push(job.processedOn - job.timestamp);
+        times.handle.push(job.finishedOn - job.processedOn);
+      }
+      if (jobs.length < 1000) break;
+    }
+    for (const list of Object.values(times)) list.sort((a, b) => a - b);
+    return times;
+  }
   async function close() {
     await Promise.all([...queues.values()].map((q) => q.close().catch(() => undefined)));
     redis.disconnect();
   }
-  return { counts, failedReasons, close };
+  return { counts, failedReasons, jobTimes, close };
 }
 
 const pending = (c) => c.waiting + c.active + c.delayed + (c.prioritized || 0);
