@@ -3,9 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { DataScopeGrant } from '../contract/data-scope.queries';
 
+/** The user's row, with one of its enabled roles (null columns: none). */
 interface ScopeRoleRow {
-  code: string;
-  data_scope: number;
+  tenant_id: number;
+  dept_id: number | null;
+  code: string | null;
+  data_scope: number | null;
   data_scope_dept_ids: number[] | null;
 }
 
@@ -15,17 +18,17 @@ export class DataScopeReadModel {
   constructor(private readonly em: EntityManager) {}
 
   async scopeOf(userId: number): Promise<DataScopeGrant> {
-    const conn = this.em.getConnection();
-    const [user] = await conn.execute<Array<{ tenant_id: number; dept_id: number | null }>>(
-      'select tenant_id, dept_id from system_users where id = ?',
-      [userId],
+    // the user and its enabled roles in one read: a row per role, or one with no role
+    const rows = await this.em.getConnection().execute<ScopeRoleRow[]>(
+      `select u.tenant_id, u.dept_id, r.code, r.data_scope, r.data_scope_dept_ids
+       from system_users u
+       left join (system_user_role ur join system_role r on r.id = ur.role_id and r.status = ?) on ur.user_id = u.id
+       where u.id = ?`,
+      [CommonStatus.ENABLE, userId],
     );
+    const user = rows[0];
     if (!user) return { deptIds: [], selfUserId: null };
-    const roles = await conn.execute<ScopeRoleRow[]>(
-      `select r.code, r.data_scope, r.data_scope_dept_ids from system_user_role ur join system_role r on r.id = ur.role_id
-       where ur.user_id = ? and r.status = ?`,
-      [userId, CommonStatus.ENABLE],
-    );
+    const roles = rows.filter((r) => r.code !== null);
     // the upstream: a user without roles sees only what they created
     if (!roles.length) return { deptIds: [], selfUserId: userId };
     if (roles.some((r) => r.code === RoleCode.SUPER_ADMIN || Number(r.data_scope) === DataScope.ALL)) return { all: true };
