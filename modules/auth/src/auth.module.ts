@@ -33,7 +33,7 @@ import { LoginAttempts } from './infrastructure/login-attempts.store';
 import { LoginKeyStore } from './infrastructure/login-key.store';
 import { TokenRepository } from './infrastructure/token.repository';
 import { UserReadModel } from './infrastructure/user.read-model';
-import { FindMailOptedInUsersHandler } from './queries/find-mail-opted-in-users/find-mail-opted-in-users.handler';
+import { FindMailOptInsHandler } from './queries/find-mail-opt-ins/find-mail-opt-ins.handler';
 import { FindReviewerIdsHandler } from './queries/find-reviewer-ids/find-reviewer-ids.handler';
 import { FindUserIdsByUsernamesHandler } from './queries/find-user-ids-by-usernames/find-user-ids-by-usernames.handler';
 import { GetAccessTokenExpiryHandler } from './queries/get-access-token-expiry/get-access-token-expiry.handler';
@@ -224,7 +224,7 @@ import { OAuth2UserInfoHandler } from './queries/oauth2-user-info/oauth2-user-in
     FindUserIdsByUsernamesHandler,
     FindReviewerIdsHandler,
     GetMailRecipientHandler,
-    FindMailOptedInUsersHandler,
+    FindMailOptInsHandler,
     GetAccessTokenExpiryHandler,
     CreateDeptHandler,
     UpdateDeptHandler,

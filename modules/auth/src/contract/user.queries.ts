@@ -52,16 +52,19 @@ export class GetMailRecipientQuery extends Query<MailRecipient | null> {
   }
 }
 
+/** A user who would get mail now, and the kinds of message they take by mail. */
+export interface MailOptIn {
+  userId: number;
+  kinds: string[];
+}
+
 /**
- * Which of these users would get mail of this kind now: enabled, an email on the profile, and the kind
- * among their opt-ins. Lets a sender mark only their messages for mail (the mail consumer checks again
- * when it sends).
+ * Which of these users would get mail now (enabled, an email on the profile, some kind opted in),
+ * with their kinds: one read for every kind, so a sender marks only their messages for mail (the
+ * mail consumer checks again when it sends).
  */
-export class FindMailOptedInUsersQuery extends Query<number[]> {
-  constructor(
-    readonly userIds: number[],
-    readonly kind: string,
-  ) {
+export class FindMailOptInsQuery extends Query<MailOptIn[]> {
+  constructor(readonly userIds: number[]) {
     super();
   }
 }

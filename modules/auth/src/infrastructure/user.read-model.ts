@@ -3,7 +3,7 @@ import { PreparedStatement, sqlDate } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
-import type { UserProfileView, UserSummary } from '../contract/user.queries';
+import type { MailOptIn, UserProfileView, UserSummary } from '../contract/user.queries';
 import { isProfileComplete } from '../domain/profile-rules';
 import { rolesOfUserSql } from './access.read-model';
 
@@ -105,14 +105,13 @@ export class UserReadModel {
   }
 
   /** Which of these users are enabled, have an email, and opted in to mail of this kind. */
-  async mailOptedIn(userIds: number[], kind: string): Promise<number[]> {
-    const rows = await this.em
-      .getConnection()
-      .execute<Array<{ id: number }>>(
-        `select id from system_users where id = any(?::int[]) and status = ? and coalesce(email, '') <> '' and ? = any(mail_notify)`,
-        [`{${userIds.join(',')}}`, CommonStatus.ENABLE, kind],
-      );
-    return rows.map((r) => Number(r.id));
+  async mailOptIns(userIds: number[]): Promise<MailOptIn[]> {
+    const rows = await this.em.getConnection().execute<Array<{ id: number; mail_notify: string[] }>>(
+      `select id, mail_notify from system_users
+         where id = any(?::int[]) and status = ? and coalesce(email, '') <> '' and cardinality(mail_notify) > 0`,
+      [`{${userIds.join(',')}}`, CommonStatus.ENABLE],
+    );
+    return rows.map((r) => ({ userId: Number(r.id), kinds: r.mail_notify }));
   }
 
   /**

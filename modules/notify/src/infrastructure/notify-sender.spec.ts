@@ -66,6 +66,16 @@ describe('NotifySender', () => {
     expect(mine).toMatchObject({ tenantId: 1, unreadCount: 1, mailKind: 'signup-status', message: { templateContent: '第 5 条' } });
     // only an opted-in user's message is marked for mail (the relay then routes bob's to no mail job)
     expect(events.find((e) => e.payload.message.userId === bob.id)!.payload.mailKind).toBeNull();
+    // and only for the kinds they took: u takes no review alerts by mail
+    const [[alert]] = await t
+      .em()
+      .transactional((em: EntityManager) =>
+        sender.sendAll(em, [{ ...input, sourceEventId: randomUUID(), mailKind: NotifyMailKind.REVIEW_ALERT, userIds: [u.id] }]),
+      );
+    const [alerted] = await t.sql<{ payload: any }>(`select payload from core_outbox_event where (payload->'message'->>'id')::int = ?`, [
+      alert!.message.id,
+    ]);
+    expect(alerted!.payload).toMatchObject({ mailKind: null, message: { userId: u.id } });
   });
 
   it('sends many notices at once: each gets its own messages, and the unread count of a user counts every new one', async () => {

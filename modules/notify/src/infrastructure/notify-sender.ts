@@ -1,7 +1,7 @@
 import { CommonStatus, LiveRooms, NotifyUserType, type NotifyMailKindValue, type NotifyMessageVO } from '@dha/contracts';
 import { BizError, OutboxEvent } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { FindMailOptedInUsersQuery } from '@dha/auth';
+import { FindMailOptInsQuery } from '@dha/auth';
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { NOTIFY_MESSAGE_AGGREGATE, NotifyEventTypes, type NotifyMessageCreatedPayload } from '../contract/notify.events';
@@ -131,7 +131,7 @@ export class NotifySender {
                 tenantId,
                 message,
                 unreadCount,
-                mailKind: mailKind && mailed.get(mailKind)?.has(message.userId) ? mailKind : null,
+                mailKind: mailKind && mailed.get(message.userId)?.has(mailKind) ? mailKind : null,
                 live: !options.pushAfterCommit,
               },
             });
@@ -210,20 +210,15 @@ export class NotifySender {
   }
 
   /**
-   * Which users of the created messages take each kind by mail: only their messages are marked for
-   * it, so the others cost the mail consumer no job at all (the relay routes by mailKind).
+   * The kinds each user of the created messages takes by mail (one read for every kind): only their
+   * messages of those kinds are marked for mail, so the others cost the mail consumer no job at all
+   * (the relay routes by mailKind).
    */
-  private async mailOptIns(inputs: readonly NotifySendInput[], created: CreatedMessage[]): Promise<Map<string, Set<number>>> {
-    const byKind = new Map<NotifyMailKindValue, Set<number>>();
-    for (const { notice, message } of created) {
-      const kind = inputs[notice]!.mailKind;
-      if (kind) byKind.set(kind, (byKind.get(kind) ?? new Set()).add(message.userId));
-    }
-    const optedIn = new Map<string, Set<number>>();
-    for (const [kind, userIds] of byKind) {
-      optedIn.set(kind, new Set(await this.queryBus.execute(new FindMailOptedInUsersQuery([...userIds], kind))));
-    }
-    return optedIn;
+  private async mailOptIns(inputs: readonly NotifySendInput[], created: CreatedMessage[]): Promise<Map<number, Set<string>>> {
+    const userIds = new Set(created.filter(({ notice }) => inputs[notice]!.mailKind).map(({ message }) => message.userId));
+    if (!userIds.size) return new Map();
+    const optIns = await this.queryBus.execute(new FindMailOptInsQuery([...userIds]));
+    return new Map(optIns.map((o) => [o.userId, new Set(o.kinds)]));
   }
 
   /** The templates the notices name, the tenants' own and the system tenant's, in one read (raw SQL: this runs for every batch). */
