@@ -66,6 +66,19 @@ const MENUS_OF_USER = new PreparedStatement<MenuRow>(
 );
 
 /** What roles and menus grant: the reads behind the permission info and the reviewer lookup. */
+/** Every submission asks it (its reviewers are told). */
+const REVIEWER_IDS = new PreparedStatement<{ id: number }>(
+  'auth_reviewer_ids',
+  `select distinct u.id from system_users u
+   join system_user_role ur on ur.user_id = u.id
+   join system_role r on r.id = ur.role_id and r.status = $1
+   where u.tenant_id = $2 and u.status = $3 and r.code not in ($4, $5) and (
+     r.code = $6
+     or exists (select 1 from system_role_menu rm join system_menu m on m.id = rm.menu_id
+                where rm.role_id = r.id and m.status = $7 and m.permission = $8))
+   order by u.id`,
+);
+
 @Injectable()
 export class AccessReadModel {
   constructor(private readonly em: EntityManager) {}
@@ -86,26 +99,16 @@ export class AccessReadModel {
    * hear of their courses' signups through the teacher audit request).
    */
   async reviewerIds(tenantId: number): Promise<number[]> {
-    const rows = await this.em.getConnection().execute<Array<{ id: number }>>(
-      `select distinct u.id from system_users u
-       join system_user_role ur on ur.user_id = u.id
-       join system_role r on r.id = ur.role_id and r.status = ?
-       where u.tenant_id = ? and u.status = ? and r.code not in (?, ?) and (
-         r.code = ?
-         or exists (select 1 from system_role_menu rm join system_menu m on m.id = rm.menu_id
-                    where rm.role_id = r.id and m.status = ? and m.permission = ?))
-       order by u.id`,
-      [
-        ENABLED,
-        tenantId,
-        ENABLED,
-        RoleCode.COURSE_TEACHER,
-        RoleCode.OTHER_TEACHER,
-        RoleCode.SUPER_ADMIN,
-        ENABLED,
-        Permissions.signup.review,
-      ],
-    );
+    const rows = await REVIEWER_IDS.run(this.em, [
+      ENABLED,
+      tenantId,
+      ENABLED,
+      RoleCode.COURSE_TEACHER,
+      RoleCode.OTHER_TEACHER,
+      RoleCode.SUPER_ADMIN,
+      ENABLED,
+      Permissions.signup.review,
+    ]);
     return rows.map((r) => Number(r.id));
   }
 }

@@ -1,4 +1,5 @@
 import { CommonStatus, DataScope, RoleCode } from '@dha/contracts';
+import { PreparedStatement } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { DataScopeGrant } from '../contract/data-scope.queries';
@@ -12,6 +13,15 @@ interface ScopeRoleRow {
   data_scope_dept_ids: number[] | null;
 }
 
+// every review asks it
+const USER_AND_ROLES = new PreparedStatement<ScopeRoleRow>(
+  'auth_user_and_roles',
+  `select u.tenant_id, u.dept_id, r.code, r.data_scope, r.data_scope_dept_ids
+   from system_users u
+   left join (system_user_role ur join system_role r on r.id = ur.role_id and r.status = $1) on ur.user_id = u.id
+   where u.id = $2`,
+);
+
 /** The data scope of a user: the union of what its enabled roles allow. */
 @Injectable()
 export class DataScopeReadModel {
@@ -19,13 +29,7 @@ export class DataScopeReadModel {
 
   async scopeOf(userId: number): Promise<DataScopeGrant> {
     // the user and its enabled roles in one read: a row per role, or one with no role
-    const rows = await this.em.getConnection().execute<ScopeRoleRow[]>(
-      `select u.tenant_id, u.dept_id, r.code, r.data_scope, r.data_scope_dept_ids
-       from system_users u
-       left join (system_user_role ur join system_role r on r.id = ur.role_id and r.status = ?) on ur.user_id = u.id
-       where u.id = ?`,
-      [CommonStatus.ENABLE, userId],
-    );
+    const rows = await USER_AND_ROLES.run(this.em, [CommonStatus.ENABLE, userId]);
     const user = rows[0];
     if (!user) return { deptIds: [], selfUserId: null };
     const roles = rows.filter((r) => r.code !== null);

@@ -54,6 +54,18 @@ export interface UserLookupFilter {
 
 /** Largest id list one summaries read sends in one statement. */
 const MAX_IDS = 1000;
+
+// every signup event asks them: its applicant's name, and who of its recipients takes mail
+const USER_SUMMARIES = new PreparedStatement<SimpleRow>(
+  'auth_user_summaries',
+  `select u.id, u.username, u.nickname, u.real_name, u.mobile, ${rolesOfUserSql('u.id')} as roles
+   from system_users u where u.id = any($1::int[]) order by u.id`,
+);
+const MAIL_OPT_INS = new PreparedStatement<{ id: number; mail_notify: string[] }>(
+  'auth_mail_opt_ins',
+  `select id, mail_notify from system_users
+   where id = any($1::int[]) and status = $2 and coalesce(email, '') <> '' and cardinality(mail_notify) > 0`,
+);
 /** Most users one profile statement reads. */
 const MAX_PROFILES_PER_READ = 500;
 
@@ -83,13 +95,8 @@ export class UserReadModel {
   /** Users by id in id order (unknown ids left out), with their enabled role codes: one statement per MAX_IDS. */
   async summaries(userIds: number[]): Promise<UserSummary[]> {
     const result: UserSummary[] = [];
-    const connection = this.em.getConnection();
     for (let i = 0; i < userIds.length; i += MAX_IDS) {
-      const rows = await connection.execute<SimpleRow[]>(
-        `select u.id, u.username, u.nickname, u.real_name, u.mobile, ${rolesOfUserSql('u.id')} as roles
-         from system_users u where u.id = any(?::int[]) order by u.id`,
-        [`{${userIds.slice(i, i + MAX_IDS).join(',')}}`],
-      );
+      const rows = await USER_SUMMARIES.run(this.em, [`{${userIds.slice(i, i + MAX_IDS).join(',')}}`]);
       for (const u of rows) {
         result.push({
           id: Number(u.id),
@@ -106,11 +113,7 @@ export class UserReadModel {
 
   /** Which of these users are enabled, have an email, and opted in to mail of this kind. */
   async mailOptIns(userIds: number[]): Promise<MailOptIn[]> {
-    const rows = await this.em.getConnection().execute<Array<{ id: number; mail_notify: string[] }>>(
-      `select id, mail_notify from system_users
-         where id = any(?::int[]) and status = ? and coalesce(email, '') <> '' and cardinality(mail_notify) > 0`,
-      [`{${userIds.join(',')}}`, CommonStatus.ENABLE],
-    );
+    const rows = await MAIL_OPT_INS.run(this.em, [`{${userIds.join(',')}}`, CommonStatus.ENABLE]);
     return rows.map((r) => ({ userId: Number(r.id), kinds: r.mail_notify }));
   }
 

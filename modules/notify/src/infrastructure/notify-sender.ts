@@ -1,5 +1,5 @@
 import { CommonStatus, LiveRooms, NotifyUserType, type NotifyMailKindValue, type NotifyMessageVO } from '@dha/contracts';
-import { BizError, OutboxEvent } from '@dha/server-core';
+import { BizError, OutboxEvent, PreparedStatement } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { FindMailOptInsQuery } from '@dha/auth';
 import { Injectable, Logger } from '@nestjs/common';
@@ -49,6 +49,42 @@ export interface SendOptions {
    */
   pushAfterCommit?: boolean;
 }
+
+// a consumer's every batch runs these (prepared once per connection)
+const FIND_TEMPLATES = new PreparedStatement<TemplateRow>(
+  'notify_find_templates',
+  `select tenant_id, id, code, nickname, content, type, status from notify_template
+   where code in (select jsonb_array_elements_text($1::jsonb)) and tenant_id = any($2::int[])`,
+);
+/**
+ * The messages, each with its user's unread count: the unread messages before these (a statement
+ * does not see its own inserts) plus this user's new ones up to each.
+ */
+const INSERT_MESSAGES = new PreparedStatement<NotifyMessageRow & { unread: number; source_event_id: string | null }>(
+  'notify_insert_messages',
+  `with wanted as (
+     select * from jsonb_to_recordset($1::jsonb) as r(notice int, tenant_id int, user_id int, user_type int, template_id int,
+       template_code text, template_nickname text, template_content text, template_type int, template_params jsonb, source_event_id uuid)),
+   inserted as (
+     insert into notify_message (tenant_id, user_id, user_type, template_id, template_code, template_nickname, template_content,
+       template_type, template_params, read_status, source_event_id, create_time, update_time)
+     select tenant_id, user_id, user_type, template_id, template_code, template_nickname, template_content, template_type,
+       template_params, false, source_event_id, now(), now() from wanted order by notice
+     on conflict (source_event_id, user_id, template_code) where source_event_id is not null do nothing
+     returning id, user_id, user_type, template_id, template_code, template_nickname, template_content, template_type,
+       template_params, read_status, read_time, create_time, source_event_id),
+   unread_before as (
+     select user_id, count(*)::int as unread from notify_message
+     where user_id in (select user_id from inserted) and read_status = false group by user_id)
+   select i.*, (coalesce(b.unread, 0) + row_number() over (partition by i.user_id order by i.id))::int as unread
+   from inserted i left join unread_before b on b.user_id = i.user_id order by i.id`,
+);
+const INSERT_EVENTS = new PreparedStatement<never>(
+  'notify_insert_message_events',
+  `insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
+   select e.event_id, e.type, e.aggregate_type, e.aggregate_id, null, e.payload, now()
+   from jsonb_to_recordset($1::jsonb) as e(event_id uuid, type text, aggregate_type text, aggregate_id text, payload jsonb)`,
+);
 
 /**
  * The one way a message is created. In the caller's transaction: renders the template (a disabled
@@ -115,37 +151,32 @@ export class NotifySender {
     const mailed = await this.mailOptIns(inputs, created);
     for (const { notice, message, unreadCount } of created) sent[notice]!.push({ message, unreadCount });
     // one statement for the batch, in the caller's transaction (no unit-of-work flush per notice)
-    await em.execute(
-      `insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
-       select e.event_id, e.type, e.aggregate_type, e.aggregate_id, null, e.payload, now()
-       from jsonb_to_recordset(?::jsonb) as e(event_id uuid, type text, aggregate_type text, aggregate_id text, payload jsonb)`,
-      [
-        JSON.stringify(
-          created.map(({ notice, message, unreadCount }) => {
-            const { tenantId, mailKind } = inputs[notice]!;
-            const event = OutboxEvent.of<NotifyMessageCreatedPayload>({
-              type: NotifyEventTypes.MESSAGE_CREATED,
-              aggregateType: NOTIFY_MESSAGE_AGGREGATE,
-              aggregateId: message.id,
-              payload: {
-                tenantId,
-                message,
-                unreadCount,
-                mailKind: mailKind && mailed.get(message.userId)?.has(mailKind) ? mailKind : null,
-                live: !options.pushAfterCommit,
-              },
-            });
-            return {
-              event_id: event.eventId,
-              type: event.type,
-              aggregate_type: event.aggregateType,
-              aggregate_id: event.aggregateId,
-              payload: event.payload,
-            };
-          }),
-        ),
-      ],
-    );
+    await INSERT_EVENTS.run(em, [
+      JSON.stringify(
+        created.map(({ notice, message, unreadCount }) => {
+          const { tenantId, mailKind } = inputs[notice]!;
+          const event = OutboxEvent.of<NotifyMessageCreatedPayload>({
+            type: NotifyEventTypes.MESSAGE_CREATED,
+            aggregateType: NOTIFY_MESSAGE_AGGREGATE,
+            aggregateId: message.id,
+            payload: {
+              tenantId,
+              message,
+              unreadCount,
+              mailKind: mailKind && mailed.get(message.userId)?.has(mailKind) ? mailKind : null,
+              live: !options.pushAfterCommit,
+            },
+          });
+          return {
+            event_id: event.eventId,
+            type: event.type,
+            aggregate_type: event.aggregateType,
+            aggregate_id: event.aggregateId,
+            payload: event.payload,
+          };
+        }),
+      ),
+    ]);
     return sent;
   }
 
@@ -177,25 +208,7 @@ export class NotifySender {
    * Answers the messages created (a duplicate of a source event's message is skipped), each with its notice.
    */
   private async insertMessages(em: EntityManager, rows: MessageInsert[]): Promise<CreatedMessage[]> {
-    const inserted = await em.execute<Array<NotifyMessageRow & { unread: number; source_event_id: string | null }>>(
-      `with wanted as (
-         select * from jsonb_to_recordset(?::jsonb) as r(notice int, tenant_id int, user_id int, user_type int, template_id int,
-           template_code text, template_nickname text, template_content text, template_type int, template_params jsonb, source_event_id uuid)),
-       inserted as (
-         insert into notify_message (tenant_id, user_id, user_type, template_id, template_code, template_nickname, template_content,
-           template_type, template_params, read_status, source_event_id, create_time, update_time)
-         select tenant_id, user_id, user_type, template_id, template_code, template_nickname, template_content, template_type,
-           template_params, false, source_event_id, now(), now() from wanted order by notice
-         on conflict (source_event_id, user_id, template_code) where source_event_id is not null do nothing
-         returning id, user_id, user_type, template_id, template_code, template_nickname, template_content, template_type,
-           template_params, read_status, read_time, create_time, source_event_id),
-       unread_before as (
-         select user_id, count(*)::int as unread from notify_message
-         where user_id in (select user_id from inserted) and read_status = false group by user_id)
-       select i.*, (coalesce(b.unread, 0) + row_number() over (partition by i.user_id order by i.id))::int as unread
-       from inserted i left join unread_before b on b.user_id = i.user_id order by i.id`,
-      [JSON.stringify(rows)],
-    );
+    const inserted = await INSERT_MESSAGES.run(em, [JSON.stringify(rows)]);
     // back to their notices: (source event, user, template) is unique among the messages of a source
     // event; without one, the ids follow the notices' order (the insert reads them sorted)
     const waiting = new Map<string, number[]>();
@@ -226,11 +239,7 @@ export class NotifySender {
     if (!inputs.some((i) => i.userIds.length)) return new Map();
     const codes = [...new Set(inputs.map((i) => i.templateCode))];
     const tenants = [...new Set([SYSTEM_TENANT_ID, ...inputs.map((i) => i.tenantId)])];
-    const rows = await em.execute<TemplateRow[]>(
-      `select tenant_id, id, code, nickname, content, type, status from notify_template
-       where code in (select jsonb_array_elements_text(?::jsonb)) and tenant_id = any(?::int[])`,
-      [JSON.stringify(codes), `{${tenants.join(',')}}`],
-    );
+    const rows = await FIND_TEMPLATES.run(em, [JSON.stringify(codes), `{${tenants.join(',')}}`]);
     return new Map(rows.map((r) => [templateKey(Number(r.tenant_id), r.code), r]));
   }
 }

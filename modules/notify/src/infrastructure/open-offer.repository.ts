@@ -1,3 +1,4 @@
+import { PreparedStatement } from '@dha/server-core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
@@ -23,24 +24,28 @@ export interface OpenedOffer {
   eventId: string;
 }
 
+// every offer and every answer to one runs these (prepared once per connection)
+const OPEN = new PreparedStatement<never>(
+  'notify_open_offer',
+  `insert into notify_open_offer (signup_id, tenant_id, user_id, course_id, version, offer_deadline, offer_event_id,
+     reminded_version, reminded_at, update_time)
+   values ($1, $2, $3, $4, $5, $6, $7::uuid, null, null, now())
+   on conflict (signup_id) do update set tenant_id = excluded.tenant_id, user_id = excluded.user_id,
+     course_id = excluded.course_id, version = excluded.version, offer_deadline = excluded.offer_deadline,
+     offer_event_id = excluded.offer_event_id, update_time = now()`,
+);
+const CLOSE = new PreparedStatement<never>('notify_close_offer', `delete from notify_open_offer where signup_id = $1`);
+
 /** notify_open_offer, in the caller's transaction. */
 @Injectable()
 export class OpenOfferRepository {
   /** Opens the signup's offer, or replaces the one it had (a newer version of the offer). */
   async open(em: EntityManager, o: OpenedOffer): Promise<void> {
-    await em.execute(
-      `insert into notify_open_offer (signup_id, tenant_id, user_id, course_id, version, offer_deadline, offer_event_id,
-         reminded_version, reminded_at, update_time)
-       values (?, ?, ?, ?, ?, ?, ?::uuid, null, null, now())
-       on conflict (signup_id) do update set tenant_id = excluded.tenant_id, user_id = excluded.user_id,
-         course_id = excluded.course_id, version = excluded.version, offer_deadline = excluded.offer_deadline,
-         offer_event_id = excluded.offer_event_id, update_time = now()`,
-      [o.signupId, o.tenantId, o.userId, o.courseId, o.version, o.offerDeadline, o.eventId],
-    );
+    await OPEN.run(em, [o.signupId, o.tenantId, o.userId, o.courseId, o.version, o.offerDeadline, o.eventId]);
   }
 
   async close(em: EntityManager, signupId: number): Promise<void> {
-    await em.execute(`delete from notify_open_offer where signup_id = ?`, [signupId]);
+    await CLOSE.run(em, [signupId]);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { CourseForSignup } from '@dha/course';
 import type { OfferTypeValue, ParticipantKindValue } from '@dha/contracts';
+import { PreparedStatement } from '@dha/server-core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { quotaOf } from '../domain/course-terms';
@@ -19,16 +20,33 @@ export interface SeatQuota {
  * (adoptQuotas, on the same row locks, never below the places held) — an offer never writes back
  * a quota it read before such a change. (Reading the ledger: SignupReadModel.seatsOf.)
  */
+// every offer and every answer to one runs these (prepared once per connection)
+const CREATE_ROW = new PreparedStatement<never>(
+  'signup_seat_create',
+  `insert into signup_seat (course_id, participant_kind, offer_type, tenant_id, quota, held, update_time)
+   values ($1, $2, $3, $4, $5, 0, now())
+   on conflict (course_id, participant_kind, offer_type) do nothing`,
+);
+const TAKE = new PreparedStatement<{ held: number }>(
+  'signup_seat_take',
+  `update signup_seat set held = held + 1, update_time = now()
+   where course_id = $1 and participant_kind = $2 and offer_type = $3 and held < quota returning held`,
+);
+const RELEASE = new PreparedStatement<never>(
+  'signup_seat_release',
+  `update signup_seat set held = held - 1, update_time = now()
+   where course_id = $1 and participant_kind = $2 and offer_type = $3 and held > 0`,
+);
+
 @Injectable()
 export class SeatLedger {
-  /** Creates the row from the course on first use, then takes one place; false when none is left. */
+  /**
+   * Takes one place; false when none is left. The row is made from the course on first use (a take
+   * that finds no place tries again once the row surely exists: one statement whenever a place is free).
+   */
   async hold(em: EntityManager, course: CourseForSignup, kind: ParticipantKindValue, offer: OfferTypeValue): Promise<boolean> {
-    await em.execute(
-      `insert into signup_seat (course_id, participant_kind, offer_type, tenant_id, quota, held, update_time)
-       values (?, ?, ?, ?, ?, 0, now())
-       on conflict (course_id, participant_kind, offer_type) do nothing`,
-      [course.id, kind, offer, course.tenantId, quotaOf(course, kind, offer)],
-    );
+    if (await this.take(em, course.id, kind, offer)) return true;
+    await CREATE_ROW.run(em, [course.id, kind, offer, course.tenantId, quotaOf(course, kind, offer)]);
     return this.take(em, course.id, kind, offer);
   }
 
@@ -76,19 +94,11 @@ export class SeatLedger {
 
   /** Takes one place at the ledger's current quota (promotion: the ledger row exists). */
   async take(em: EntityManager, courseId: number, kind: ParticipantKindValue, offer: OfferTypeValue): Promise<boolean> {
-    const rows = await em.execute<unknown[]>(
-      `update signup_seat set held = held + 1, update_time = now()
-       where course_id = ? and participant_kind = ? and offer_type = ? and held < quota returning held`,
-      [courseId, kind, offer],
-    );
+    const rows = await TAKE.run(em, [courseId, kind, offer]);
     return rows.length === 1;
   }
 
   async release(em: EntityManager, courseId: number, kind: ParticipantKindValue, offer: OfferTypeValue): Promise<void> {
-    await em.execute(
-      `update signup_seat set held = held - 1, update_time = now()
-       where course_id = ? and participant_kind = ? and offer_type = ? and held > 0`,
-      [courseId, kind, offer],
-    );
+    await RELEASE.run(em, [courseId, kind, offer]);
   }
 }

@@ -136,16 +136,36 @@ const SUBMIT_BATCH_INSERT = new PreparedStatement<{ id: number; course_id: numbe
    select id, course_id, user_id from s`,
 );
 
+// every transition runs these (prepared once per connection)
+const FIND = new PreparedStatement<Raw>('signup_find', `select ${SIGNUP_COLUMNS} from signup_signup where id = $1`);
+const FIND_FOR_UPDATE = new PreparedStatement<Raw>(
+  'signup_find_for_update',
+  `select ${SIGNUP_COLUMNS} from signup_signup where id = $1 for update`,
+);
+const UPDATE_STATUS = new PreparedStatement<Raw>(
+  'signup_update_status',
+  `update signup_signup set status = $1, offer_type = $2, offer_deadline = $3, version = version + 1, update_time = now()
+   where id = $4 and version = $5 returning ${SIGNUP_COLUMNS}`,
+);
+const RECORD_TRANSITION = new PreparedStatement<never>(
+  'signup_record_transition',
+  `with h as (
+     insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
+     values ($1, $2, $3, $4, $5, $6, now()))
+   insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
+   values ($7, $8, $9, $10, $11, $12::jsonb, $13)`,
+);
+
 /**
  * The writes of the signup tables (and the reads the writes need; the query side reads through
- * SignupReadModel). Every statement goes through `em.execute`, so it joins the transaction of the
- * `em` it is given (a fork inside `em.transactional`), except the insert of submissions: a prepared
- * statement on a pooled connection, its own transaction, and the one way a signup is made.
+ * SignupReadModel). Every statement joins the transaction of the `em` it is given (a fork inside
+ * `em.transactional`), except the insert of submissions: a statement on a pooled connection, its
+ * own transaction, and the one way a signup is made.
  */
 @Injectable()
 export class SignupRepository {
   async findById(em: EntityManager, id: number, lock = false): Promise<SignupRow | null> {
-    const rows = await em.execute<Raw[]>(`select ${SIGNUP_COLUMNS} from signup_signup where id = ?${lock ? ' for update' : ''}`, [id]);
+    const rows = await (lock ? FIND_FOR_UPDATE : FIND).run(em, [id]);
     return rows[0] ? toSignupRow(rows[0]) : null;
   }
 
@@ -194,39 +214,28 @@ export class SignupRepository {
     expectedVersion: number,
     to: { status: SignupStatusValue; offerType: OfferTypeValue | null; offerDeadline: Date | null },
   ): Promise<SignupRow | null> {
-    const rows = await em.execute<Raw[]>(
-      `update signup_signup set status = ?, offer_type = ?, offer_deadline = ?, version = version + 1, update_time = now()
-       where id = ? and version = ? returning ${SIGNUP_COLUMNS}`,
-      [to.status, to.offerType, to.offerDeadline, id, expectedVersion],
-    );
+    const rows = await UPDATE_STATUS.run(em, [to.status, to.offerType, to.offerDeadline, id, expectedVersion]);
     return rows[0] ? toSignupRow(rows[0]) : null;
   }
 
   /** History row + outbox row of one transition, in one statement. */
   async record(em: EntityManager, row: SignupRow, change: StatusChange): Promise<void> {
     const event = statusChangedEvent(row, change);
-    await em.execute(
-      `with h as (
-         insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
-         values (?, ?, ?, ?, ?, ?, now()))
-       insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
-       values (?, ?, ?, ?, ?, ?::jsonb, ?)`,
-      [
-        row.id,
-        change.fromStatus,
-        change.toStatus,
-        change.action,
-        change.operatorId,
-        change.remark,
-        event.eventId,
-        event.type,
-        event.aggregateType,
-        event.aggregateId,
-        event.aggregateVersion,
-        JSON.stringify(event.payload),
-        event.occurredAt,
-      ],
-    );
+    await RECORD_TRANSITION.run(em, [
+      row.id,
+      change.fromStatus,
+      change.toStatus,
+      change.action,
+      change.operatorId,
+      change.remark,
+      event.eventId,
+      event.type,
+      event.aggregateType,
+      event.aggregateId,
+      event.aggregateVersion,
+      JSON.stringify(event.payload),
+      event.occurredAt,
+    ]);
   }
 
   /** The first waiting candidate of a course and kind (waitlist order), locked; rows locked by others are skipped. */

@@ -1,18 +1,24 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+
+/** The part of knex's client a statement needs: a connection, and its return. */
+interface KnexClient {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<unknown>;
+}
 
 interface PgConnection {
   query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 /**
- * A statement on a hot path (every request or every submission) that PostgreSQL parses and plans
- * once per pooled connection instead of at every call: a named prepared statement of `pg`, run on
- * a connection of the ORM's own pool. Planning cost more than running for these statements
- * (measured with `npm run bench:signup`: the token lookup took 96 µs of database CPU per token
- * unnamed, 32 µs prepared).
+ * A statement on a hot path (every request, submission or event) that PostgreSQL parses and plans
+ * once per pooled connection instead of at every call: a named prepared statement of `pg`. Planning
+ * cost more than running for these statements (measured with `npm run bench:signup`: the token
+ * lookup took 96 µs of database CPU per token unnamed, 32 µs prepared).
  *
- * `text` uses PostgreSQL placeholders ($1, $2…). Runs outside any transaction: only for reads and
- * for single statements that are their own transaction.
+ * `text` uses PostgreSQL placeholders ($1, $2…). It runs in the transaction of `em` when `em` is
+ * inside `em.transactional` (on that transaction's connection), otherwise on a connection of the
+ * ORM's pool, as a statement of its own.
  */
 export class PreparedStatement<Row> {
   constructor(
@@ -21,7 +27,8 @@ export class PreparedStatement<Row> {
   ) {}
 
   async run(em: EntityManager, values: readonly unknown[]): Promise<Row[]> {
-    const client = em.getConnection().getKnex().client;
+    // a transaction's client hands out the transaction's own connection, and its release is a no-op
+    const client = (em.getTransactionContext<Knex.Transaction>() ?? em.getConnection().getKnex()).client as KnexClient;
     const connection = (await client.acquireConnection()) as PgConnection;
     try {
       const result = await connection.query({ name: this.name, text: this.text, values });

@@ -4,6 +4,7 @@ import { Inject, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/co
 import type { Job } from 'bullmq';
 import type Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PreparedStatement } from '../database/prepared-statement';
 import { REDIS_CLIENT } from '../database/redis';
 import type { PublishedEvent } from './domain-event';
 import { ConsumerSlots } from './consumer-slots';
@@ -48,6 +49,23 @@ export function EventConsumer(options: EventConsumerOptions): ClassDecorator {
 
 /** What a handler may ask to run once its transaction has committed (a socket push, say). */
 export type AfterCommit = () => Promise<void> | void;
+
+/** Records events as processed by a consumer; answers those not recorded before. */
+const RECORD_PROCESSED = new PreparedStatement<{ event_id: string }>(
+  'core_record_processed',
+  `insert into core_processed_event (consumer, event_id, processed_at)
+   select $1, e, now() from unnest($2::uuid[]) as e
+   on conflict do nothing returning event_id`,
+);
+
+/** Moves a consumer's cursor of an aggregate to a newer version; answers a row when it moved. */
+const ADVANCE_CURSOR = new PreparedStatement<{ version: number }>(
+  'core_advance_cursor',
+  `insert into core_aggregate_cursor (consumer, aggregate_type, aggregate_id, version) values ($1, $2, $3, $4)
+   on conflict (consumer, aggregate_type, aggregate_id) do update set version = excluded.version
+     where core_aggregate_cursor.version < excluded.version
+   returning version`,
+);
 
 /** Most events one consumer transaction applies. */
 const MAX_EVENTS_PER_TRANSACTION = 50;
@@ -217,12 +235,7 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
     const name = this.consumerName;
     return this.slots.run(() =>
       this.em.fork().transactional(async (em) => {
-        const claimed = await em.execute<Array<{ event_id: string }>>(
-          `insert into core_processed_event (consumer, event_id, processed_at)
-           select ?, e, now() from unnest(?::uuid[]) as e
-           on conflict do nothing returning event_id`,
-          [name, `{${events.map((e) => e.eventId).join(',')}}`],
-        );
+        const claimed = await RECORD_PROCESSED.run(em, [name, `{${events.map((e) => e.eventId).join(',')}}`]);
         const fresh = new Set(claimed.map((r) => r.event_id));
         // not recorded before, and once each (a batch may hold two copies of an event)
         const toApply = events.filter((event) => fresh.delete(event.eventId));
@@ -249,13 +262,7 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
       );
       return newer === 1;
     }
-    const rows = await em.execute(
-      `insert into core_aggregate_cursor (consumer, aggregate_type, aggregate_id, version) values (?, ?, ?, ?)
-       on conflict (consumer, aggregate_type, aggregate_id) do update set version = excluded.version
-         where core_aggregate_cursor.version < excluded.version
-       returning version`,
-      [this.consumerName, event.aggregateType, event.aggregateId, event.aggregateVersion],
-    );
+    const rows = await ADVANCE_CURSOR.run(em, [this.consumerName, event.aggregateType, event.aggregateId, event.aggregateVersion]);
     return rows.length > 0;
   }
 

@@ -4,6 +4,7 @@ import { Queue, type JobsOptions } from 'bullmq';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PreparedStatement } from '../database/prepared-statement';
 import { sqlDate } from '../database/sql-date';
 import type { PublishedEvent } from './domain-event';
 import { EventMetrics } from './event-metrics';
@@ -19,6 +20,14 @@ export const EVENT_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 3600, count: 10_000 },
   removeOnFail: { age: 30 * 86_400 },
 };
+
+/** Claims the oldest unpublished events that no other relay holds, and marks them published. */
+const CLAIM_UNPUBLISHED = new PreparedStatement<OutboxRow>(
+  'core_claim_unpublished',
+  `update core_outbox_event set published_at = now() where id in (
+     select id from core_outbox_event where published_at is null order by id limit $1 for update skip locked)
+   returning id, event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at`,
+);
 
 /** A queue add that Redis does not answer in this time rolls the claim back; the rows wait for the next try. */
 const REDIS_TIMEOUT_MS = 5000;
@@ -95,12 +104,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const limit = this.config.OUTBOX_BATCH_SIZE;
     const published = await this.em.fork().transactional(async (em) => {
       // claimed and marked in one statement: the mark commits only once every queue has taken its jobs
-      const rows = await em.execute<OutboxRow[]>(
-        `update core_outbox_event set published_at = now() where id in (
-           select id from core_outbox_event where published_at is null order by id limit ? for update skip locked)
-         returning id, event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at`,
-        [limit],
-      );
+      const rows = await CLAIM_UNPUBLISHED.run(em, [limit]);
       if (!rows.length) return 0;
       rows.sort((a, b) => a.id - b.id);
       const byQueue = new Map<string, PublishedEvent[]>();

@@ -39,7 +39,8 @@ interface SignupContext {
  * every participant when a course's time, place or status changes. Nobody is told of their own
  * action, except the applicant of their own signup. Every transition is told (no version cursor:
  * a message per change is wanted even when events arrive out of order); the event id on each
- * message, and the consumer's processed-event record, make a redelivery send nothing.
+ * message, and the consumer's processed-event record, make a redelivery send nothing (it pushes the
+ * messages again). The consumer pushes its messages itself after its commit: no live job per message.
  */
 @EventConsumer({
   name: 'notify',
