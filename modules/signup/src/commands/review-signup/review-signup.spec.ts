@@ -93,6 +93,11 @@ describe('review a signup (real PostgreSQL and Redis)', () => {
     expect(await review(c.signupAdmin.token, b.id, 'PASS')).toMatchObject({ code: 1_031_001_003, msg: '正式名额已满' });
     expect(await review(c.signupAdmin.token, b.id, 'PASS', 'CANDIDATE')).toMatchObject({ code: 1_031_001_004, msg: '候补名额已满' });
     expect(await row(b.id)).toMatchObject({ status: S.WAIT_AUDIT, version: 1 });
+    // the refused offers left neither a history row nor an event: only the submission's
+    expect(await t.sql(`select 1 from signup_history where signup_id = ?`, [b.id])).toHaveLength(1);
+    expect(
+      await t.sql(`select 1 from core_outbox_event where aggregate_type = 'signup' and aggregate_id = ?`, [String(b.id)]),
+    ).toHaveLength(1);
     expect(await seat(course, OfferType.FORMAL)).toBe(1);
     const seats = await t.api.get<Array<Record<string, number>>>('/client/course/seats', { query: { ids: `${course},999999` } });
     expect(seats).toMatchObject({
