@@ -86,13 +86,7 @@ export class SignupTransitions {
       if (!course) throw new BizError(SignupErrors.COURSE_NOT_FOUND);
       offerDeadline = offerDeadlineOf(course);
     }
-    // the update with its history and event first: a seat that cannot be held rolls all of it back
-    const updated = await this.signups.transition(
-      em,
-      row,
-      { status: t.to, offerType: t.offerType, offerDeadline },
-      { action: t.action, operatorId, remark },
-    );
+    const updated = await this.signups.updateStatus(em, row.id, row.version, { status: t.to, offerType: t.offerType, offerDeadline });
     if (!updated) throw LOCKED();
     if (t.release !== null) await this.seats.release(em, row.courseId, row.participantKind, t.release);
     if (t.hold !== null) {
@@ -100,6 +94,7 @@ export class SignupTransitions {
       const held = await this.seats.hold(em, course, row.participantKind, t.hold);
       if (!held) throw new BizError(t.hold === OfferType.FORMAL ? SignupErrors.FORMAL_FULL : SignupErrors.CANDIDATE_FULL);
     }
+    await this.record(em, updated, t, operatorId, remark);
     const promoted = t.freesFormalSeat ? await this.promote(em, row.courseId, row.participantKind) : null;
     return { row: updated, transition: t, promoted };
   }
@@ -112,13 +107,25 @@ export class SignupTransitions {
     // the quota may have been lowered below the places held: then nobody moves up
     if (!(await this.seats.take(em, courseId, kind, OfferType.FORMAL))) return null;
     await this.seats.release(em, courseId, kind, OfferType.CANDIDATE);
-    const updated = await this.signups.transition(
-      em,
-      candidate,
-      { status: t.to, offerType: t.offerType, offerDeadline: null },
-      { action: t.action, operatorId: null, remark: null },
-    );
+    const updated = await this.signups.updateStatus(em, candidate.id, candidate.version, {
+      status: t.to,
+      offerType: t.offerType,
+      offerDeadline: null,
+    });
     if (!updated) throw LOCKED();
+    await this.record(em, updated, t, null, null);
     return updated;
+  }
+
+  /** The history row and outbox event of a transition. */
+  private record(em: EntityManager, row: SignupRow, t: Transition, operatorId: number | null, remark: string | null): Promise<void> {
+    return this.signups.record(em, row, {
+      action: t.action,
+      fromStatus: t.from,
+      toStatus: t.to,
+      offerType: t.offerType,
+      operatorId,
+      remark,
+    });
   }
 }

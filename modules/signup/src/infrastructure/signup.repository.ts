@@ -142,18 +142,18 @@ const FIND_FOR_UPDATE = new PreparedStatement<Raw>(
   'signup_find_for_update',
   `select ${SIGNUP_COLUMNS} from signup_signup where id = $1 for update`,
 );
-const TRANSITION = new PreparedStatement<Raw>(
-  'signup_transition',
-  `with u as (
-     update signup_signup set status = $1, offer_type = $2, offer_deadline = $3, version = version + 1, update_time = now()
-     where id = $4 and version = $5 returning ${SIGNUP_COLUMNS}),
-   h as (
+const UPDATE_STATUS = new PreparedStatement<Raw>(
+  'signup_update_status',
+  `update signup_signup set status = $1, offer_type = $2, offer_deadline = $3, version = version + 1, update_time = now()
+   where id = $4 and version = $5 returning ${SIGNUP_COLUMNS}`,
+);
+const RECORD_TRANSITION = new PreparedStatement<never>(
+  'signup_record_transition',
+  `with h as (
      insert into signup_history (signup_id, from_status, to_status, action, operator_id, remark, create_time)
-     select id, $6::int, $1::int, $7::text, $8::int, $9::text, now() from u),
-   o as (
-     insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
-     select $10::uuid, $11::text, $12::text, $13::text, $14::int, $15::jsonb, $16::timestamptz from u)
-   select * from u`,
+     values ($1, $2, $3, $4, $5, $6, now()))
+   insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
+   values ($7, $8, $9, $10, $11, $12::jsonb, $13)`,
 );
 
 /**
@@ -207,28 +207,24 @@ export class SignupRepository {
     return (await this.insertSubmittedBatch(em, [s])).get(submissionKey(s)) ?? null;
   }
 
-  /**
-   * The guarded status update (optimistic lock) with its history row and outbox event, in one
-   * statement: null, and nothing written, when the version moved on. The event carries the version
-   * after the update (the one the update makes when it applies).
-   */
-  async transition(
+  /** The guarded status update (optimistic lock): null when the version moved on. */
+  async updateStatus(
     em: EntityManager,
-    row: SignupRow,
+    id: number,
+    expectedVersion: number,
     to: { status: SignupStatusValue; offerType: OfferTypeValue | null; offerDeadline: Date | null },
-    change: Omit<StatusChange, 'fromStatus' | 'toStatus' | 'offerType'>,
   ): Promise<SignupRow | null> {
-    const event = statusChangedEvent(
-      { ...row, version: row.version + 1, offerDeadline: to.offerDeadline },
-      { ...change, fromStatus: row.status, toStatus: to.status, offerType: to.offerType },
-    );
-    const rows = await TRANSITION.run(em, [
-      to.status,
-      to.offerType,
-      to.offerDeadline,
+    const rows = await UPDATE_STATUS.run(em, [to.status, to.offerType, to.offerDeadline, id, expectedVersion]);
+    return rows[0] ? toSignupRow(rows[0]) : null;
+  }
+
+  /** History row + outbox row of one transition, in one statement. */
+  async record(em: EntityManager, row: SignupRow, change: StatusChange): Promise<void> {
+    const event = statusChangedEvent(row, change);
+    await RECORD_TRANSITION.run(em, [
       row.id,
-      row.version,
-      row.status,
+      change.fromStatus,
+      change.toStatus,
       change.action,
       change.operatorId,
       change.remark,
@@ -240,7 +236,6 @@ export class SignupRepository {
       JSON.stringify(event.payload),
       event.occurredAt,
     ]);
-    return rows[0] ? toSignupRow(rows[0]) : null;
   }
 
   /** The first waiting candidate of a course and kind (waitlist order), locked; rows locked by others are skipped. */
