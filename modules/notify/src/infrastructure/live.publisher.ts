@@ -21,6 +21,8 @@ export class LivePublisher implements OnApplicationShutdown {
   private readonly emitter: Emitter<LiveServerEvents>;
   /** the publishes of the emitter call being made (the emitter drops their promises: we keep them) */
   private sending: Array<Promise<unknown>> = [];
+  /** set while an emit is only encoded: its pub/sub messages, not sent */
+  private encoded: Array<[string, string | Buffer]> | null = null;
   private closed = false;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -29,6 +31,10 @@ export class LivePublisher implements OnApplicationShutdown {
     this.redis.on('error', () => undefined);
     const client = {
       publish: (channel: string, message: string | Buffer) => {
+        if (this.encoded) {
+          this.encoded.push([channel, message]);
+          return Promise.resolve(0);
+        }
         const sent = this.redis.publish(channel, message);
         this.sending.push(sent);
         return sent;
@@ -44,6 +50,25 @@ export class LivePublisher implements OnApplicationShutdown {
     return this.send(event, () =>
       (this.emitter.to(targets).emit as (ev: E, ...a: Parameters<LiveServerEvents[E]>) => void)(event, ...args),
     );
+  }
+
+  /**
+   * The Redis pub/sub messages `emit` would publish, without publishing them: for a caller that
+   * publishes them itself, in one step with something else (a version check).
+   */
+  encode<E extends keyof LiveServerEvents>(
+    rooms: string[],
+    event: E,
+    ...args: Parameters<LiveServerEvents[E]>
+  ): Array<[string, string | Buffer]> {
+    const messages: Array<[string, string | Buffer]> = [];
+    this.encoded = messages;
+    try {
+      (this.emitter.to([...new Set(rooms)]).emit as (ev: E, ...a: Parameters<LiveServerEvents[E]>) => void)(event, ...args);
+    } finally {
+      this.encoded = null;
+    }
+    return messages;
   }
 
   /** Emits to every socket of the live channel, signed in or anonymous (data every tenant shares). */

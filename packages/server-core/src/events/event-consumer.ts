@@ -13,10 +13,16 @@ import { EventRoutes, eventQueueName } from './event-routes';
 
 const CONSUMER_METADATA = Symbol('dha:event-consumer');
 
-/** Sets the cursor to ARGV[1] when it is newer than the one stored; answers 1 if it was. */
+/**
+ * Sets the cursor to ARGV[1] when it is newer than the one stored, then publishes each (channel,
+ * message) pair of ARGV[3…]; answers 1 if it was newer, 0 (and publishes nothing) if not. Atomic, so
+ * two versions in flight at once can never publish the older one after the newer.
+ */
 const NEWER_VERSION_SCRIPT = `local v = tonumber(redis.call('GET', KEYS[1]) or '-1')
-if tonumber(ARGV[1]) > v then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) return 1 end
-return 0`;
+if tonumber(ARGV[1]) <= v then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+for i = 3, #ARGV, 2 do redis.call('PUBLISH', ARGV[i], ARGV[i + 1]) end
+return 1`;
 /** A cursor outlives any redelivery of its aggregate's events. */
 const CURSOR_TTL_SECONDS = 7 * 86_400;
 
@@ -252,18 +258,25 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
    */
   protected async isNewest(em: EntityManager, event: PublishedEvent<P>): Promise<boolean> {
     if (event.aggregateVersion === null) return true;
-    if (this.options().exactlyOnce === false) {
-      const newer = await this.redis.eval(
-        NEWER_VERSION_SCRIPT,
-        1,
-        `events:cursor:${this.consumerName}:${event.aggregateType}:${event.aggregateId}`,
-        event.aggregateVersion,
-        CURSOR_TTL_SECONDS,
-      );
-      return newer === 1;
-    }
+    if (this.options().exactlyOnce === false) return this.publishIfNewest(event, []);
     const rows = await ADVANCE_CURSOR.run(em, [this.consumerName, event.aggregateType, event.aggregateId, event.aggregateVersion]);
     return rows.length > 0;
+  }
+
+  /**
+   * For a consumer without transactions (`exactlyOnce: false`): records the event's version as the
+   * newest in Redis and publishes these Redis pub/sub messages in the same step, or answers false
+   * and publishes nothing when a newer (or the same) version went first.
+   */
+  protected async publishIfNewest(event: PublishedEvent<P>, messages: ReadonlyArray<readonly [string, string | Buffer]>): Promise<boolean> {
+    if (event.aggregateVersion === null) {
+      // no version to order by: every copy is the newest
+      await Promise.all(messages.map(([channel, message]) => this.redis.publish(channel, message)));
+      return true;
+    }
+    const key = `events:cursor:${this.consumerName}:${event.aggregateType}:${event.aggregateId}`;
+    const newer = await this.redis.eval(NEWER_VERSION_SCRIPT, 1, key, event.aggregateVersion, CURSOR_TTL_SECONDS, ...messages.flat());
+    return newer === 1;
   }
 
   private options(): EventConsumerOptions {

@@ -4,7 +4,6 @@ import { InfraEventTypes, type ReferenceDataChangedPayload } from '@dha/infra';
 import { LiveRooms, SignupStatus, type LiveSignupChangedEvent, type SignupStatusValue } from '@dha/contracts';
 import { EventConsumer, EventConsumerHost, type AfterCommit, type PublishedEvent } from '@dha/server-core';
 import { CourseSeatsQuery, SignupEventTypes, type SignupStatusChangedPayload } from '@dha/signup';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus } from '@nestjs/cqrs';
 import { NotifyEventTypes, type NotifyMessageCreatedPayload } from '../../contract/notify.events';
 import { LivePublisher } from '../../infrastructure/live.publisher';
@@ -75,10 +74,10 @@ export class LiveConsumer extends EventConsumerHost<LivePayload> {
     return event.type !== NotifyEventTypes.MESSAGE_CREATED || (event.payload as NotifyMessageCreatedPayload).live !== false;
   }
 
-  protected async handle(event: PublishedEvent<LivePayload>, em: EntityManager): Promise<AfterCommit | void> {
+  protected async handle(event: PublishedEvent<LivePayload>): Promise<AfterCommit | void> {
     switch (event.type) {
       case SignupEventTypes.STATUS_CHANGED:
-        return this.signupChanged(event as PublishedEvent<SignupStatusChangedPayload>, em);
+        return this.signupChanged(event as PublishedEvent<SignupStatusChangedPayload>);
       case NotifyEventTypes.MESSAGE_CREATED: {
         const { message, unreadCount } = event.payload as NotifyMessageCreatedPayload;
         return () => this.publisher.emit(LiveRooms.user(message.userId), 'notify', { message, unreadCount });
@@ -121,12 +120,10 @@ export class LiveConsumer extends EventConsumerHost<LivePayload> {
     };
   }
 
-  private async signupChanged(event: PublishedEvent<SignupStatusChangedPayload>, em: EntityManager): Promise<AfterCommit | void> {
+  private async signupChanged(event: PublishedEvent<SignupStatusChangedPayload>): Promise<AfterCommit> {
     const p = event.payload;
     // places are read fresh (they are the course's state now), whatever the order of the events
     const places = movesSeat(p) ? () => this.pushPlaces(p.courseId) : async () => undefined;
-    // never an older transition after a newer one: the console would step the signup back
-    if (!(await this.isNewest(em, event))) return places;
     const changed: LiveSignupChangedEvent = {
       id: p.signupId,
       courseId: p.courseId,
@@ -137,14 +134,11 @@ export class LiveConsumer extends EventConsumerHost<LivePayload> {
       version: p.version,
       at: event.occurredAt,
     };
-    return async () => {
-      await this.publisher.emit(
-        [LiveRooms.courseReviewers(p.courseId), LiveRooms.tenantReviewers(p.tenantId), LiveRooms.user(p.userId)],
-        'signup.changed',
-        changed,
-      );
-      await places();
-    };
+    const rooms = [LiveRooms.courseReviewers(p.courseId), LiveRooms.tenantReviewers(p.tenantId), LiveRooms.user(p.userId)];
+    // never an older transition after a newer one (the console would step the signup back): the
+    // version check and the push are one step in Redis, so two versions in flight cannot cross
+    await this.publishIfNewest(event, this.publisher.encode(rooms, 'signup.changed', changed));
+    return places;
   }
 
   /**
