@@ -25,4 +25,6 @@ export interface SignupStatusChangedPayload {
   /** epoch ms: the reply deadline of an offer (toStatus WAIT_STUDENT_AUDIT), else null */
   offerDeadline: number | null;
   remark: string | null;
+  /** the applicant's name as on the signup (its real name, else the username); absent on events written before it was added */
+  applicantName?: string;
 }

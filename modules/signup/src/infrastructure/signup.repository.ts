@@ -63,7 +63,7 @@ export interface StatusChange {
 
 /** The event every transition emits (one outbox row per transition), with the signup's version after it. */
 function statusChangedEvent(
-  row: Pick<SignupRow, 'id' | 'tenantId' | 'courseId' | 'userId' | 'version' | 'offerDeadline'>,
+  row: Pick<SignupRow, 'id' | 'tenantId' | 'courseId' | 'userId' | 'version' | 'offerDeadline' | 'realName' | 'username'>,
   change: StatusChange,
 ): OutboxEvent {
   const payload: SignupStatusChangedPayload = {
@@ -79,6 +79,7 @@ function statusChangedEvent(
     version: row.version,
     offerDeadline: row.offerDeadline ? row.offerDeadline.getTime() : null,
     remark: change.remark,
+    applicantName: row.realName || row.username,
   };
   return OutboxEvent.of({
     type: SignupEventTypes.STATUS_CHANGED,
@@ -95,7 +96,16 @@ export const submissionKey = (s: Pick<NewSignup, 'courseId' | 'userId'>): string
 /** The 'submit' event of a new signup (version 1; its id is filled in by the insert). */
 function submittedEvent(s: NewSignup): OutboxEvent {
   return statusChangedEvent(
-    { id: 0, tenantId: s.tenantId, courseId: s.courseId, userId: s.userId, version: 1, offerDeadline: null },
+    {
+      id: 0,
+      tenantId: s.tenantId,
+      courseId: s.courseId,
+      userId: s.userId,
+      version: 1,
+      offerDeadline: null,
+      realName: s.realName,
+      username: s.username,
+    },
     {
       action: 'submit',
       fromStatus: S.INIT,

@@ -27,7 +27,7 @@ interface Notice {
   mailKind: NotifyMailKindValue;
 }
 
-/** What the signups of one transaction share: their applicants (read at once) and each tenant's reviewers. */
+/** What the signups of one transaction share: their applicants' accounts (read at once, when an event has no name) and each tenant's reviewers. */
 interface SignupContext {
   applicants: Map<number, UserSummary>;
   reviewers: Map<number, number[]>;
@@ -70,14 +70,13 @@ export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
    * messages); each event's messages are pushed once the transaction commits.
    */
   protected override async handleAll(events: ReadonlyArray<PublishedEvent<Payload>>, em: EntityManager): Promise<AfterCommit[]> {
-    const signupEvents = events
-      .filter((e) => e.type === SignupEventTypes.STATUS_CHANGED)
-      .map((e) => e.payload as SignupStatusChangedPayload);
+    // the signup's own name is on its events; those written before it was read the applicant's account
+    const unnamed = events
+      .filter((e) => e.type === SignupEventTypes.STATUS_CHANGED && !(e.payload as SignupStatusChangedPayload).applicantName)
+      .map((e) => (e.payload as SignupStatusChangedPayload).userId);
     const context: SignupContext = {
       applicants: new Map(
-        signupEvents.length
-          ? (await this.queryBus.execute(new GetUsersQuery([...new Set(signupEvents.map((p) => p.userId))]))).map((u) => [u.id, u])
-          : [],
+        unnamed.length ? (await this.queryBus.execute(new GetUsersQuery([...new Set(unnamed)]))).map((u) => [u.id, u]) : [],
       ),
       reviewers: new Map(),
     };
@@ -157,7 +156,7 @@ export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
       courseId: p.courseId,
       courseName: course?.name ?? `#${p.courseId}`,
       courseTime: displaySpan(course?.startTime?.getTime() ?? null, course?.endTime?.getTime() ?? null),
-      applicantName: applicant?.realName || applicant?.nickname || `#${p.userId}`,
+      applicantName: p.applicantName || applicant?.realName || applicant?.nickname || `#${p.userId}`,
       statusLabel: SignupStatusLabels[p.toStatus] ?? '未知',
       fromStatusLabel: SignupStatusLabels[p.fromStatus] ?? '未知',
       deadline: p.offerDeadline === null ? '' : displayTime(p.offerDeadline),

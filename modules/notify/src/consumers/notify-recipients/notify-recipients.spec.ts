@@ -5,6 +5,7 @@ import { CourseEventTypes } from '@dha/course';
 import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import type { PublishedEvent } from '@dha/server-core';
 import type { Job } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import { createTokenUser as createUser, uniq, type TestUser } from '@dha/auth/testing';
 import { NotifyEventTypes } from '../../contract/notify.events';
 import { displaySpan, displayTime } from '../../domain/display-time';
@@ -223,6 +224,38 @@ describe('who hears what (real transitions, relay and consumer)', () => {
       [NotifyEventTypes.MESSAGE_CREATED, event.event_id],
     );
     expect(created).toHaveLength(before.length);
+  });
+
+  it("names the applicant as on the signup; an event without that name reads the applicant's account", async () => {
+    const { id } = await submit(courseA);
+    const [event] = await t.sql<any>(
+      `select type, aggregate_type, aggregate_id, aggregate_version, payload from core_outbox_event where aggregate_type = 'signup' and aggregate_id = ? order by id limit 1`,
+      [String(id)],
+    );
+    const consumer = t.app.get(NotifyRecipientsConsumer);
+    /** the applicant's message of a copy of the submission with this payload, applied by the consumer */
+    const toldAs = async (payload: Record<string, unknown>): Promise<string> => {
+      const eventId = randomUUID();
+      const data: PublishedEvent = {
+        eventId,
+        type: event.type,
+        aggregateType: event.aggregate_type,
+        aggregateId: event.aggregate_id,
+        aggregateVersion: event.aggregate_version,
+        payload,
+        occurredAt: Date.now(),
+      };
+      expect(await consumer.process({ id: eventId, data } as unknown as Job<PublishedEvent<any>>)).toBe(true);
+      const reviewerMessage = (await sentFor(eventId)).find((m) => m.user_id === adminId)!;
+      return reviewerMessage.template_params.applicantName as string;
+    };
+    expect(event.payload.applicantName).toMatch(/^学员\d+$/);
+    expect(await toldAs({ ...event.payload, applicantName: '王小明' })).toBe('王小明');
+    const { applicantName, ...unnamed } = event.payload;
+    // the fixtures give the account the same real name the signup took
+    expect(await toldAs(unnamed)).toBe(applicantName);
+    await t.sql(`update system_users set real_name = '李四' where id = ?`, [event.payload.userId]);
+    expect(await toldAs(unnamed)).toBe('李四');
   });
 
   it('participants of a course hear of a change of its time, place and status; dropped applicants do not', async () => {
