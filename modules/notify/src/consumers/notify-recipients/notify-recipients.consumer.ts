@@ -8,7 +8,7 @@ import {
   SignupStatusLabels,
   type NotifyMailKindValue,
 } from '@dha/contracts';
-import { CourseEventTypes, GetCourseForSignupQuery, type CourseEventPayload, type CourseForSignup } from '@dha/course';
+import { CourseEventTypes, GetCoursesForSignupQuery, type CourseEventPayload, type CourseForSignup } from '@dha/course';
 import { EventConsumer, EventConsumerHost, type AfterCommit, type PublishedEvent } from '@dha/server-core';
 import { GetCourseParticipantIdsQuery, SignupEventTypes, type SignupStatusChangedPayload } from '@dha/signup';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -27,8 +27,12 @@ interface Notice {
   mailKind: NotifyMailKindValue;
 }
 
-/** What the signups of one transaction share: their applicants' accounts (read at once, when an event has no name) and each tenant's reviewers. */
+/**
+ * What the signups of one transaction share, read at once: their courses, their applicants' accounts
+ * (when an event has no name) and each tenant's reviewers.
+ */
 interface SignupContext {
+  courses: Map<number, CourseForSignup>;
   applicants: Map<number, UserSummary>;
   reviewers: Map<number, number[]>;
 }
@@ -70,14 +74,15 @@ export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
    * messages); each event's messages are pushed once the transaction commits.
    */
   protected override async handleAll(events: ReadonlyArray<PublishedEvent<Payload>>, em: EntityManager): Promise<AfterCommit[]> {
+    const signups = events.filter((e) => e.type === SignupEventTypes.STATUS_CHANGED).map((e) => e.payload as SignupStatusChangedPayload);
     // the signup's own name is on its events; those written before it was read the applicant's account
-    const unnamed = events
-      .filter((e) => e.type === SignupEventTypes.STATUS_CHANGED && !(e.payload as SignupStatusChangedPayload).applicantName)
-      .map((e) => (e.payload as SignupStatusChangedPayload).userId);
+    const unnamed = [...new Set(signups.filter((p) => !p.applicantName).map((p) => p.userId))];
+    const courseIds = [...new Set(signups.map((p) => p.courseId))];
     const context: SignupContext = {
-      applicants: new Map(
-        unnamed.length ? (await this.queryBus.execute(new GetUsersQuery([...new Set(unnamed)]))).map((u) => [u.id, u]) : [],
+      courses: new Map(
+        courseIds.length ? (await this.queryBus.execute(new GetCoursesForSignupQuery(courseIds))).map((c) => [c.id, c]) : [],
       ),
+      applicants: new Map(unnamed.length ? (await this.queryBus.execute(new GetUsersQuery(unnamed))).map((u) => [u.id, u]) : []),
       reviewers: new Map(),
     };
     const inputs: NotifySendInput[] = [];
@@ -115,7 +120,7 @@ export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
   }
 
   private async signupNotices(p: SignupStatusChangedPayload, context: SignupContext): Promise<Notice[]> {
-    const course = await this.queryBus.execute(new GetCourseForSignupQuery(p.courseId));
+    const course = context.courses.get(p.courseId) ?? null;
     const notices: Notice[] = [];
     const others = (ids: number[]): number[] => ids.filter((id) => id !== p.operatorId);
     const params = this.signupParams(p, course, context.applicants.get(p.userId));
