@@ -15,6 +15,9 @@
  *   share of expected pushes received, events/s through the relay (published) and through the
  *   consumers (core_processed_event), and the largest outbox lag seen (oldest unpublished event,
  *   polled every 100 ms).
+ * - Also per phase: where a live job of signup.changed spent its time (BullMQ's stamps: commit → added by
+ *   the relay, waiting in the queue, handling), and the CPU time per transition of the API, the workers,
+ *   PostgreSQL, Redis and this generator (/proc): the figure to compare across changes on a noisy machine.
  * - Then the drain: a burst of BENCH_EVENTS_BURST (5000) submissions (as in bench:signup), and the
  *   time from its last answer until the outbox is empty and until every consumer queue is idle.
  * Bounded in count and time (each wait has a deadline); stops by itself. Options: BENCH_EVENTS_SOCKETS,
@@ -42,6 +45,18 @@
  *   (interleaved A/B runs, 1 worker, steady 200/s: push p50 97–100 ms vs 242 ms, p95 332–344 ms vs 493 ms
  *   without sharing; the relay's own p95 rose from ~120 to ~210 ms). Burst of 5,000: outbox empty 0.32 s.
  *
+ * 2026-11-25, later: the notify consumer's batch sends its notices together and pushes its own messages
+ * (no live job per message), the hot statements are prepared once per connection, a signup.changed push
+ * and its version check are one Redis step, signup-deadlines runs without a transaction. Two full runs:
+ *   1        steady 200/s  148–155      67–104 / 229–406 / 288–478 ms   all               22–25 / 58–75 ms
+ *   1        unpaced       145–200      61–65 / 158–283 / 256–337 ms    all               20–25 / 55–61 ms
+ *   2        steady 200/s  137–143      92–101 / 344–548 ms             all               27–28 / 100–107 ms
+ *   2        unpaced       141–142      79–84 / 218–526 ms              all               29 / 93–106 ms
+ *   CPU per transition, interleaved runs against the start of the day (1 worker, both phases): 16.9–18.0
+ *   → 11.4–12.0 ms (API 3.7–4.0 → 3.3–3.5, worker 4.9–5.2 → 2.9–3.1, PostgreSQL 5.4–5.7 → 2.9–3.1,
+ *   Redis 1.4 → 0.9, this generator 1.5–1.7 → 1.3–1.4). At 100/s: p50 24 ms, p95 85 ms (one run; another
+ *   297 ms, the first second of a phase is warm-up). Burst of 5,000: outbox empty 0.04–0.07 s.
+ *
  * What moved it: the live consumer without a transaction per event (version cursor in Redis), the
  * relay routing only what a consumer accepts (offers, mail-marked messages), and 64 live jobs in
  * flight (they wait on Redis round trips), and NotifySender in plain SQL: p95 at 200/s went 8.5 s →
@@ -60,6 +75,7 @@ const { freePort } = require('./lib/scratch-services');
 const data = require('./lib/bench-data');
 const probe = require('./lib/event-probe');
 const { sleep } = require('./lib/services');
+const { processTable, treeCpuMs, commandCpuMs } = require('./lib/process-cpu');
 
 const SOCKETS = Number(process.env.BENCH_EVENTS_SOCKETS || 500);
 const RATE = Number(process.env.BENCH_EVENTS_RATE || 200);
@@ -99,6 +115,31 @@ function lagSampler(db) {
   };
 }
 
+/**
+ * CPU time per transition of each process between two /proc readings (the phase and its drain): the
+ * API, the workers, PostgreSQL, Redis and this load generator. The machine's cores are shared by all
+ * of them, so this is the figure that moves when a change makes the path cheaper, whatever the noise.
+ */
+function perTransitionCpu(before, after, ctx, generatorMs) {
+  const delta = (read) => {
+    const [a, b] = [read(before), read(after)];
+    return a === null || b === null ? null : b - a;
+  };
+  const parts = {
+    API: delta((t) => treeCpuMs(t, ctx.apiPid)),
+    workers: delta((t) => ctx.workerPids().reduce((sum, pid) => (sum === null ? null : sum + (treeCpuMs(t, pid) ?? NaN)), 0)),
+    PostgreSQL: delta((t) => commandCpuMs(t, 'postgres')),
+    Redis: delta((t) => commandCpuMs(t, 'redis-server')),
+    'load generator': generatorMs,
+  };
+  return (transitions) => {
+    if (!transitions || Object.values(parts).some((v) => v === null || Number.isNaN(v))) return '-';
+    const each = Object.entries(parts).map(([name, ms]) => `${name} ${(ms / transitions).toFixed(2)}`);
+    const total = Object.values(parts).reduce((a, b) => a + b, 0) / transitions;
+    return `${each.join(', ')}; total ${total.toFixed(2)} ms`;
+  };
+}
+
 /** One phase: every visitor's three transitions on a fresh course, paced at `rate`/s or unpaced. */
 async function phase(ctx, label, rate) {
   const { call, admin, db, visitors, sockets } = ctx;
@@ -122,6 +163,7 @@ async function phase(ctx, label, rate) {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const cpu0 = process.cpuUsage();
+  const table0 = processTable();
   let nextSlot = Date.now();
   const paced = async (...args) => {
     if (rate) {
@@ -152,6 +194,7 @@ async function phase(ctx, label, rate) {
   const maxLag = await stopLag();
   loopDelay.disable();
   const cpu = process.cpuUsage(cpu0);
+  const cpuPerTransition = perTransitionCpu(table0, processTable(), ctx, (cpu.user + cpu.system) / 1000);
   listeners.forEach((off) => off());
   // commit → published by the relay: the server side of the latency before the consumers (the live
   // consumer keeps no per-event record: its pushes are the sockets' figures)
@@ -206,6 +249,7 @@ async function phase(ctx, label, rate) {
     liveJobs: ['relay', 'wait', 'handle'].map((k) => `${k} ${pct(liveJobs[k], 50)} / ${pct(liveJobs[k], 95)}`).join(', '),
     loopP99: loopDelay.percentile(99) / 1e6,
     generatorCpu: ((cpu.user + cpu.system) / 1000 / 1000 / seconds) * 100,
+    cpuPerTransition: cpuPerTransition(okTransitions),
   };
 }
 
@@ -241,8 +285,8 @@ async function main() {
   }
   log(`${sockets.length} sockets connected`);
 
-  const ctx = { call: client.call, admin, db, visitors, sockets, watcher };
   const workers = [];
+  const ctx = { call: client.call, admin, db, visitors, sockets, watcher, apiPid: api.pid, workerPids: () => workers.map((w) => w.pid) };
   const results = [];
   for (const n of WORKER_COUNTS) {
     while (workers.length < n) workers.push(await stack.startWorker());
@@ -288,6 +332,7 @@ async function main() {
       `         applicant sockets p95 ${r.applicantP95}; commit → published p50 ${r.liveP50}, p95 ${r.liveP95}; load generator: ${r.generatorCpu.toFixed(0)}% CPU, event-loop delay p99 ${r.loopP99.toFixed(0)} ms`,
     );
     lines.push(`         live jobs of signup.changed p50 / p95: ${r.liveJobs}`);
+    lines.push(`         CPU per transition (ms): ${r.cpuPerTransition}`);
     if (Object.keys(r.codes).some((c) => c !== '0')) lines.push(`         codes ${JSON.stringify(r.codes)}`);
   }
   lines.push(

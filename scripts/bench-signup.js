@@ -60,11 +60,11 @@
  * Before the warm-up burst existed (200 requests), the first measured burst ran at ~1.5× the server
  * CPU per submission of the later ones; the figures of earlier sessions (0.15) were taken that way.
  */
-const fs = require('node:fs');
 const os = require('node:os');
 const { Client } = require('pg');
 const { ADMIN_PASSWORD, createBenchEnv } = require('./lib/bench-env');
 const data = require('./lib/bench-data');
+const { processTable, treeCpuMs, commandCpuMs } = require('./lib/process-cpu');
 
 const USERS = Number(process.env.BENCH_SIGNUP_USERS || 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -81,53 +81,6 @@ const api = data.apiClient(PORT, CONNECTIONS);
 const call = api.call;
 const createCourse = (adminToken, overrides) => data.createCourse(call, adminToken, overrides);
 
-/** Every process of this machine: pid → { ppid, comm, cpuMs (user + system) } from /proc (Linux); null elsewhere. */
-function processTable() {
-  try {
-    const table = new Map();
-    for (const pid of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const close = stat.lastIndexOf(') ');
-        const fields = stat.slice(close + 2).split(' ');
-        // fields[1] = ppid, [11] utime, [12] stime in clock ticks (USER_HZ 100)
-        table.set(Number(pid), {
-          ppid: Number(fields[1]),
-          comm: stat.slice(stat.indexOf('(') + 1, close),
-          cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100,
-        });
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    return table;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU time (ms) a process and its descendants have used so far. */
-function treeCpuMs(table, root) {
-  if (!table || !table.has(root)) return null;
-  let total = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop();
-    total += table.get(pid).cpuMs;
-    for (const [child, p] of table) if (p.ppid === pid) stack.push(child);
-  }
-  return total;
-}
-
-/** CPU time (ms) used so far by every PostgreSQL process of this machine. */
-function postgresCpuMs(table) {
-  if (!table) return null;
-  let total = 0;
-  for (const p of table.values()) if (p.comm === 'postgres') total += p.cpuMs;
-  return total;
-}
-
 /** CPU used by `pid`, by PostgreSQL and by this (load generator) process while `work` runs. */
 async function metered(pid, work) {
   const before = processTable();
@@ -135,7 +88,7 @@ async function metered(pid, work) {
   const result = await work();
   const after = processTable();
   const [server0, server1] = [treeCpuMs(before, pid), treeCpuMs(after, pid)];
-  const [postgres0, postgres1] = [postgresCpuMs(before), postgresCpuMs(after)];
+  const [postgres0, postgres1] = [commandCpuMs(before, 'postgres'), commandCpuMs(after, 'postgres')];
   const client = process.cpuUsage(client0);
   return {
     ...result,
