@@ -2,7 +2,7 @@ import { PreparedStatement, sqlDate } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '@dha/testing';
 
-describe('PreparedStatement (the hot statements of the auth, course and signup modules)', () => {
+describe('PreparedStatement (the hot statements of requests and event consumers)', () => {
   let t: TestApp;
   let em: EntityManager;
 
@@ -39,6 +39,29 @@ describe('PreparedStatement (the hot statements of the auth, course and signup m
     const [row] = await clock.run(em, []);
     expect(sqlDate(row!.at)?.toISOString()).toBe('2026-11-22T08:00:00.000Z');
     expect(sqlDate(row!.missing)).toBeNull();
+  });
+
+  it('runs in the transaction of an em inside transactional: it sees its writes, and rolls back with it', async () => {
+    const txid = new PreparedStatement<{ id: string }>('core_test_txid', 'select txid_current()::text as id');
+    const record = new PreparedStatement(
+      'core_test_record',
+      'insert into core_processed_event (consumer, event_id, processed_at) values ($1, gen_random_uuid(), now())',
+    );
+    const consumer = `prepared-test-${Date.now()}`;
+    await expect(
+      em.fork().transactional(async (tx) => {
+        const [own] = await tx.execute<Array<{ id: string }>>('select txid_current()::text as id');
+        expect(await txid.run(tx, [])).toEqual([{ id: own!.id }]);
+        await record.run(tx, [consumer]);
+        expect(await tx.execute(`select 1 from core_processed_event where consumer = ?`, [consumer])).toHaveLength(1);
+        throw new Error('the caller fails');
+      }),
+    ).rejects.toThrow('the caller fails');
+    expect(await t.sql(`select 1 from core_processed_event where consumer = ?`, [consumer])).toEqual([]);
+    // without a transaction: a statement of its own on a pooled connection
+    const [first] = await txid.run(em, []);
+    const [second] = await txid.run(em, []);
+    expect(first!.id).not.toBe(second!.id);
   });
 
   it('gives the connection back to the pool even when the statement fails', async () => {

@@ -245,17 +245,9 @@ export class NotifySender {
 }
 
 /** One message to insert, with the index of the notice it belongs to. */
-interface MessageInsert {
+interface MessageInsert extends Omit<NotifyMessageRow, 'id' | 'read_status' | 'read_time' | 'create_time'> {
   notice: number;
   tenant_id: number;
-  user_id: number;
-  user_type: number;
-  template_id: number;
-  template_code: string;
-  template_nickname: string;
-  template_content: string;
-  template_type: number;
-  template_params: Record<string, unknown>;
   source_event_id: string | null;
 }
 
