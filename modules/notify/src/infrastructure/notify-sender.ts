@@ -110,7 +110,7 @@ export class NotifySender {
 
   /**
    * Sends many notices at once (a consumer's batch of events): one template read, one insert for
-   * every message, one mail opt-in read per kind and one outbox insert, whatever their number.
+   * every message, one mail opt-in read and one outbox insert, whatever their number.
    * Answers each notice's messages, in the notices' order.
    */
   async sendAll(em: EntityManager, inputs: readonly NotifySendInput[], options: SendOptions = {}): Promise<SentMessage[][]> {
