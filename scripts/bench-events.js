@@ -127,13 +127,16 @@ function perTransitionCpu(before, after, ctx, generatorMs) {
   };
   const parts = {
     API: delta((t) => treeCpuMs(t, ctx.apiPid)),
-    workers: delta((t) => ctx.workerPids().reduce((sum, pid) => (sum === null ? null : sum + (treeCpuMs(t, pid) ?? NaN)), 0)),
+    workers: delta((t) => {
+      const each = ctx.workerPids().map((pid) => treeCpuMs(t, pid));
+      return each.includes(null) ? null : each.reduce((a, b) => a + b, 0);
+    }),
     PostgreSQL: delta((t) => commandCpuMs(t, 'postgres')),
     Redis: delta((t) => commandCpuMs(t, 'redis-server')),
     'load generator': generatorMs,
   };
   return (transitions) => {
-    if (!transitions || Object.values(parts).some((v) => v === null || Number.isNaN(v))) return '-';
+    if (!transitions || Object.values(parts).includes(null)) return '-';
     const each = Object.entries(parts).map(([name, ms]) => `${name} ${(ms / transitions).toFixed(2)}`);
     const total = Object.values(parts).reduce((a, b) => a + b, 0) / transitions;
     return `${each.join(', ')}; total ${total.toFixed(2)} ms`;

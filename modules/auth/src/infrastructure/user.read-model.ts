@@ -111,7 +111,7 @@ export class UserReadModel {
     return result;
   }
 
-  /** Which of these users are enabled, have an email, and opted in to mail of this kind. */
+  /** Which of these users are enabled, have an email and take some kind of message by mail, with those kinds. */
   async mailOptIns(userIds: number[]): Promise<MailOptIn[]> {
     const rows = await MAIL_OPT_INS.run(this.em, [`{${userIds.join(',')}}`, CommonStatus.ENABLE]);
     return rows.map((r) => ({ userId: Number(r.id), kinds: r.mail_notify }));

@@ -45,11 +45,9 @@ export class LivePublisher implements OnApplicationShutdown {
 
   /** Emits to every socket in any of `rooms`; a socket in several of them gets one copy. */
   emit<E extends keyof LiveServerEvents>(rooms: string | string[], event: E, ...args: Parameters<LiveServerEvents[E]>): Promise<void> {
-    const targets = typeof rooms === 'string' ? [rooms] : [...new Set(rooms)];
+    const targets = typeof rooms === 'string' ? [rooms] : rooms;
     if (!targets.length) return Promise.resolve();
-    return this.send(event, () =>
-      (this.emitter.to(targets).emit as (ev: E, ...a: Parameters<LiveServerEvents[E]>) => void)(event, ...args),
-    );
+    return this.send(event, () => this.emitTo(targets, event, ...args));
   }
 
   /**
@@ -64,11 +62,16 @@ export class LivePublisher implements OnApplicationShutdown {
     const messages: Array<[string, string | Buffer]> = [];
     this.encoded = messages;
     try {
-      (this.emitter.to([...new Set(rooms)]).emit as (ev: E, ...a: Parameters<LiveServerEvents[E]>) => void)(event, ...args);
+      this.emitTo(rooms, event, ...args);
     } finally {
       this.encoded = null;
     }
     return messages;
+  }
+
+  /** The emitter's emit to the sockets of any of `rooms` (one copy per socket). */
+  private emitTo<E extends keyof LiveServerEvents>(rooms: string[], event: E, ...args: Parameters<LiveServerEvents[E]>): void {
+    (this.emitter.to([...new Set(rooms)]).emit as (ev: E, ...a: Parameters<LiveServerEvents[E]>) => void)(event, ...args);
   }
 
   /** Emits to every socket of the live channel, signed in or anonymous (data every tenant shares). */

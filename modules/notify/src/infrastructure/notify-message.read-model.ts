@@ -22,6 +22,12 @@ export interface NotifyMessageRow {
   create_time: Date | string;
 }
 
+/** A message created, with its user's unread count right after it: what the `notify` push carries. */
+export interface SentMessage {
+  message: NotifyMessageVO;
+  unreadCount: number;
+}
+
 /** What the admin page filters on (every field optional). */
 export interface MessageCriteria {
   userId?: number;
@@ -107,6 +113,21 @@ export class NotifyMessageReadModel {
 
   unreadCount(reader: Reader): Promise<number> {
     return this.em.fork().count(NotifyMessage, { ...ownedBy(reader), readStatus: false });
+  }
+
+  /**
+   * The messages a source event created, each with its user's unread count now (to push them again
+   * when the event comes back: its first push may have died with its process).
+   */
+  async sentFor(sourceEventId: string): Promise<SentMessage[]> {
+    const rows = await this.em.fork().execute<Array<NotifyMessageRow & { unread: number }>>(
+      `select m.id, m.user_id, m.user_type, m.template_id, m.template_code, m.template_nickname, m.template_content, m.template_type,
+         m.template_params, m.read_status, m.read_time, m.create_time,
+         (select count(*)::int from notify_message u where u.user_id = m.user_id and u.read_status = false) as unread
+       from notify_message m where m.source_event_id = ? order by m.id`,
+      [sourceEventId],
+    );
+    return rows.map((r) => ({ message: rowToMessageVO(r), unreadCount: r.unread }));
   }
 
   /** A page of messages, newest first, with the request's createTime range (contract §5). */

@@ -1,6 +1,6 @@
 import { CommonStatus, LiveRooms, NotifyUserType, type NotifyMailKindValue, type NotifyMessageVO } from '@dha/contracts';
 import { BizError, OutboxEvent, PreparedStatement } from '@dha/server-core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { FindMailOptInsQuery } from '@dha/auth';
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -9,7 +9,7 @@ import { SYSTEM_TENANT_ID } from '../domain/notify-template.entity';
 import { renderTemplate } from '../domain/template-content';
 import { NotifyErrors } from '../notify.errors';
 import { LivePublisher } from './live.publisher';
-import { rowToMessageVO, type NotifyMessageRow } from './notify-message.read-model';
+import { rowToMessageVO, type NotifyMessageRow, type SentMessage } from './notify-message.read-model';
 
 interface TemplateRow {
   tenant_id: number;
@@ -33,12 +33,6 @@ export interface NotifySendInput {
   mailKind?: NotifyMailKindValue | null;
   /** an unknown template: 'throw' 1_002_026_000 (a person asked), or 'skip' with a warning (an event) */
   onMissingTemplate?: 'throw' | 'skip';
-}
-
-/** A message created, with its user's unread count right after it: what the `notify` push carries. */
-export interface SentMessage {
-  message: NotifyMessageVO;
-  unreadCount: number;
 }
 
 export interface SendOptions {
@@ -99,7 +93,6 @@ export class NotifySender {
   constructor(
     private readonly queryBus: QueryBus,
     private readonly live: LivePublisher,
-    private readonly em: EntityManager,
   ) {}
 
   /** Answers the messages created (empty when the template is off or every message existed already). */
@@ -188,21 +181,6 @@ export class NotifySender {
   }
 
   /**
-   * The messages a source event created, each with its user's unread count now: to push them again
-   * when the event is applied a second time (a redelivery after a crash between the commit and the push).
-   */
-  async sentFor(sourceEventId: string): Promise<SentMessage[]> {
-    const rows = await this.em.fork().execute<Array<NotifyMessageRow & { unread: number }>>(
-      `select m.id, m.user_id, m.user_type, m.template_id, m.template_code, m.template_nickname, m.template_content, m.template_type,
-         m.template_params, m.read_status, m.read_time, m.create_time,
-         (select count(*)::int from notify_message u where u.user_id = m.user_id and u.read_status = false) as unread
-       from notify_message m where m.source_event_id = ? order by m.id`,
-      [sourceEventId],
-    );
-    return rows.map((r) => ({ message: rowToMessageVO(r), unreadCount: r.unread }));
-  }
-
-  /**
    * Inserts the messages in one statement, each user's unread count with them: the unread messages
    * before these (a statement does not see its own inserts) plus this user's new ones up to each.
    * Answers the messages created (a duplicate of a source event's message is skipped), each with its notice.
@@ -214,7 +192,9 @@ export class NotifySender {
     const waiting = new Map<string, number[]>();
     for (const r of rows) {
       const key = messageKey(r.source_event_id, r.user_id, r.template_code);
-      waiting.set(key, [...(waiting.get(key) ?? []), r.notice]);
+      const notices = waiting.get(key);
+      if (notices) notices.push(r.notice);
+      else waiting.set(key, [r.notice]);
     }
     return inserted.map((r) => {
       const notices = waiting.get(messageKey(r.source_event_id, Number(r.user_id), r.template_code))!;

@@ -15,7 +15,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus } from '@nestjs/cqrs';
 import { displaySpan, displayTime } from '../../domain/display-time';
 import { applicantTemplate } from '../../domain/signup-notices';
-import { NotifySender, type NotifySendInput, type SentMessage } from '../../infrastructure/notify-sender';
+import { NotifyMessageReadModel, type SentMessage } from '../../infrastructure/notify-message.read-model';
+import { NotifySender, type NotifySendInput } from '../../infrastructure/notify-sender';
 
 type Payload = SignupStatusChangedPayload | CourseEventPayload;
 
@@ -54,6 +55,7 @@ export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
   constructor(
     private readonly queryBus: QueryBus,
     private readonly sender: NotifySender,
+    private readonly messages: NotifyMessageReadModel,
   ) {
     super();
   }
@@ -115,7 +117,7 @@ export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
 
   /** The messages of an event applied before are pushed again: its first push may have died with its process. */
   protected override async redelivered(event: PublishedEvent<Payload>): Promise<AfterCommit> {
-    const messages = await this.sender.sentFor(event.eventId);
+    const messages = await this.messages.sentFor(event.eventId);
     return () => this.sender.push(messages);
   }
 
