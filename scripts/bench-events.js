@@ -4,7 +4,10 @@
  * npm run bench:events: the event path under load, from the commit to the browser.
  *
  * - The BUILT server on a fresh database and Redis prefix (PostgreSQL and Redis found as for
- *   `npm run bench`): one API (RUN_WORKERS=false) and 1, then 2 worker processes.
+ *   `npm run bench`): one API (RUN_WORKERS=false) and, in turn, 1 worker, 2 workers, and 2 split
+ *   workers (one runs the live push alone, EVENT_CONSUMERS=live; the other every other consumer).
+ *   Each set-up starts fresh workers and first runs an untimed warm-up (BENCH_EVENTS_WARM_UP visitors,
+ *   150), so the phases measure compiled hot paths and filled pools, as in service.
  * - BENCH_EVENTS_SOCKETS (default 500) connected sockets on the API: 90% visitors (each its own
  *   user room), 10% reviewer sockets of the admin (reviewer rooms). Loopback only.
  * - Per worker count, two phases, each on a fresh course: every visitor submits, is PASSed (formal
@@ -21,7 +24,9 @@
  * - Then the drain: a burst of BENCH_EVENTS_BURST (5000) submissions (as in bench:signup), and the
  *   time from its last answer until the outbox is empty and until every consumer queue is idle.
  * Bounded in count and time (each wait has a deadline); stops by itself. Options: BENCH_EVENTS_SOCKETS,
- * BENCH_EVENTS_RATE, BENCH_EVENTS_BURST, BENCH_EVENTS_WORKERS ("1,2"), BENCH_CONNECTIONS, --no-build.
+ * BENCH_EVENTS_RATE, BENCH_EVENTS_BURST, BENCH_EVENTS_WORKERS ("1,2,split"), BENCH_EVENTS_WARM_UP,
+ * BENCH_EVENTS_REVIEWERS (reviewer sockets, default 10% of the sockets: each transition is pushed to
+ * them all), BENCH_CONNECTIONS, --no-build.
  *
  * Figures (2026-11-24, 2 cores shared by the API, the workers, PostgreSQL, Redis and this load
  * generator; 500 sockets = 450 visitors + 50 reviewer sockets, so each transition is pushed to 51
@@ -81,8 +86,19 @@ const SOCKETS = Number(process.env.BENCH_EVENTS_SOCKETS || 500);
 const RATE = Number(process.env.BENCH_EVENTS_RATE || 200);
 const BURST = Number(process.env.BENCH_EVENTS_BURST || 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
-const WORKER_COUNTS = (process.env.BENCH_EVENTS_WORKERS || '1,2').split(',').map(Number);
-const REVIEWER_SOCKETS = Math.max(1, Math.round(SOCKETS * 0.1));
+const WARM_UP = Number(process.env.BENCH_EVENTS_WARM_UP || 150);
+/**
+ * Worker set-ups, in turn: a count of workers running every consumer, or `split`: one worker for the
+ * live push alone (EVENT_CONSUMERS=live) and one for every other consumer (EVENT_CONSUMERS=-live).
+ */
+const WORKER_SETUPS = (process.env.BENCH_EVENTS_WORKERS || '1,2,split')
+  .split(',')
+  .map((w) =>
+    w === 'split'
+      ? { label: '2 split', envs: [{ EVENT_CONSUMERS: 'live' }, { EVENT_CONSUMERS: '-live' }] }
+      : { label: w, envs: Array.from({ length: Number(w) }, () => ({})) },
+  );
+const REVIEWER_SOCKETS = Number(process.env.BENCH_EVENTS_REVIEWERS || Math.max(1, Math.round(SOCKETS * 0.1)));
 const VISITORS = SOCKETS - REVIEWER_SOCKETS;
 const Status = { WAIT_AUDIT: 10, WAIT_STUDENT_AUDIT: 30, FORMAL_ACCEPT: 40 };
 
@@ -141,6 +157,23 @@ function perTransitionCpu(before, after, ctx, generatorMs) {
     const total = Object.values(parts).reduce((a, b) => a + b, 0) / transitions;
     return `${each.join(', ')}; total ${total.toFixed(2)} ms`;
   };
+}
+
+/**
+ * Untimed: the three transitions of the first `count` visitors on a course of their own, so that the
+ * phases measure processes whose hot paths are compiled and whose pools are filled, as in service.
+ */
+async function warmUp(ctx, count) {
+  const { call, admin, visitors } = ctx;
+  const courseId = await data.createCourse(call, admin, { code: `EW${Date.now().toString(36)}`, needTeacherAudit: false });
+  await data.burst(Math.min(count, visitors.length), CONNECTIONS, async (i) => {
+    const v = visitors[i];
+    const submitted = await call('POST', '/client/signup/create', { courseId, participantKind: 0, identity: '1' }, v.token);
+    if (submitted.code !== 0) return;
+    const passed = await call('POST', '/signup/signup/review', { id: submitted.data, version: 1, action: 'PASS', offer: 'FORMAL' }, admin);
+    if (passed.code === 0) await call('POST', '/client/signup/confirm', { id: submitted.data, version: 2 }, v.token);
+  });
+  await probe.waitForDrain(ctx.db, ctx.watcher, { timeoutMs: 60_000 });
 }
 
 /** One phase: every visitor's three transitions on a fresh course, paced at `rate`/s or unpaced. */
@@ -258,7 +291,7 @@ async function phase(ctx, label, rate) {
 
 async function main() {
   log(
-    `${SOCKETS} sockets (${VISITORS} visitors, ${REVIEWER_SOCKETS} reviewer), steady ${RATE}/s then unpaced (${CONNECTIONS} in flight), workers ${WORKER_COUNTS.join(' then ')}, burst ${BURST}`,
+    `${SOCKETS} sockets (${VISITORS} visitors, ${REVIEWER_SOCKETS} reviewer), steady ${RATE}/s then unpaced (${CONNECTIONS} in flight), workers ${WORKER_SETUPS.map((w) => w.label).join(' then ')}, burst ${BURST}`,
   );
   const stack = await env.startStack({ databasePrefix: 'dha_bench_events' });
   const port = await freePort();
@@ -291,10 +324,13 @@ async function main() {
   const workers = [];
   const ctx = { call: client.call, admin, db, visitors, sockets, watcher, apiPid: api.pid, workerPids: () => workers.map((w) => w.pid) };
   const results = [];
-  for (const n of WORKER_COUNTS) {
-    while (workers.length < n) workers.push(await stack.startWorker());
-    while (workers.length > n) await workers.pop().stop();
+  for (const setup of WORKER_SETUPS) {
+    while (workers.length) await workers.pop().stop();
+    for (const extra of setup.envs) workers.push(await stack.startWorker(extra));
+    const n = setup.label;
     await probe.waitForDrain(db, watcher, { timeoutMs: 60_000 });
+    log(`${n} worker(s): warm-up (${WARM_UP} visitors, untimed)…`);
+    await warmUp(ctx, WARM_UP);
     log(`${n} worker(s): steady ${RATE}/s…`);
     results.push({ workers: n, ...(await phase(ctx, `steady ${RATE}/s`, RATE)) });
     log(`${n} worker(s): as fast as the API takes them…`);

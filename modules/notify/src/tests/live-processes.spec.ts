@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { createTokenUser as createUser } from '@dha/auth/testing';
 import { createCourse } from '@dha/signup/testing';
 import { LiveConsumer } from '../consumers/live/live.consumer';
+import { NotifyRecipientsConsumer } from '../consumers/notify-recipients/notify-recipients.consumer';
 
 jest.setTimeout(60_000);
 
@@ -85,6 +86,59 @@ describe('live channel across processes (API without workers + worker, one datab
     const { reason, at } = await client.disconnected;
     expect(reason).toBe('io server disconnect');
     expect(at - loggedOut).toBeLessThan(1000);
+  });
+});
+
+describe('workers split by EVENT_CONSUMERS: one runs the live push alone, one every other consumer', () => {
+  let liveWorker: TestApp;
+  let otherWorker: TestApp;
+  let api: TestApp;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    liveWorker = await createTestApp({ EVENT_CONSUMERS: 'live' });
+    const shared = { DATABASE_URL: liveWorker.config.DATABASE_URL, REDIS_PREFIX: liveWorker.config.REDIS_PREFIX };
+    otherWorker = await createTestApp({ ...shared, EVENT_CONSUMERS: '-live' });
+    api = await createTestApp({ ...shared, RUN_WORKERS: 'false' });
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    url = await api.app.getUrl();
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await api?.close();
+    await otherWorker?.close();
+    await liveWorker?.close();
+  });
+
+  it('each consumer runs in its worker only, and a submission still reaches the reviewer (signup.changed) and the applicant (notify)', async () => {
+    expect(liveWorker.app.get(LiveConsumer).worker.isRunning()).toBe(true);
+    expect(liveWorker.app.get(NotifyRecipientsConsumer).worker.isRunning()).toBe(false);
+    expect(otherWorker.app.get(LiveConsumer).worker.isRunning()).toBe(false);
+    expect(otherWorker.app.get(NotifyRecipientsConsumer).worker.isRunning()).toBe(true);
+
+    const admin = await api.api.loginAsAdmin();
+    const reviewer = await createUser(api, 'srev', ['signup_admin']);
+    const applicant = await createUser(api, 'sapp');
+    const courseId = await createCourse(api, admin, { needTeacherAudit: false });
+    const reviewerSocket = liveClient(url, reviewer.token);
+    const applicantSocket = liveClient(url, applicant.token);
+    const notices: Array<{ unreadCount: number }> = [];
+    applicantSocket.socket.on('notify', (e: { unreadCount: number }) => notices.push(e));
+    sockets.push(reviewerSocket.socket, applicantSocket.socket);
+    await reviewerSocket.session;
+    await applicantSocket.session;
+
+    const created = await api.api.post<number>(
+      '/client/signup/create',
+      { courseId, participantKind: 0, identity: '1' },
+      { token: applicant.token },
+    );
+    expect(created.code).toBe(0);
+    // pushed by the live worker
+    await waitFor(() => reviewerSocket.changes.find((e) => e.id === created.data && e.to === SignupStatus.WAIT_AUDIT));
+    // the applicant's notice: written and pushed by the other worker's notify consumer
+    expect(await waitFor(() => notices[0])).toMatchObject({ unreadCount: 1 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadConfig, runsEventConsumer } from './app-config';
 
 describe('FILE_BASE_URLS (our own file servers, for rich-text images)', () => {
   it('is empty by default and takes a comma-separated list of http(s) URLs', () => {
@@ -16,4 +16,29 @@ describe('FILE_BASE_URLS (our own file servers, for rich-text images)', () => {
       expect(() => loadConfig({ FILE_BASE_URLS: value })).toThrow(/FILE_BASE_URLS/);
     },
   );
+});
+
+describe('EVENT_CONSUMERS (which event consumers a worker runs)', () => {
+  const runs = (value: string | undefined, name: string) => runsEventConsumer(loadConfig({ EVENT_CONSUMERS: value }), name);
+
+  it('runs every consumer by default and with `all`', () => {
+    expect(runs(undefined, 'live')).toBe(true);
+    expect(runs('all', 'notify')).toBe(true);
+  });
+
+  it('runs only the consumers listed', () => {
+    expect(runs('live', 'live')).toBe(true);
+    expect(runs('live', 'notify')).toBe(false);
+    expect(runs('live,notify-mail', 'notify-mail')).toBe(true);
+  });
+
+  it('runs every consumer but those after a leading -', () => {
+    expect(runs('-live', 'live')).toBe(false);
+    expect(runs('-live', 'notify')).toBe(true);
+    expect(runs('-live,notify-mail', 'notify-mail')).toBe(false);
+  });
+
+  it.each([['live,'], ['Live'], ['-'], ['live notify'], ['all,live']])('stops the start on %p, naming the variable', (value) => {
+    expect(() => loadConfig({ EVENT_CONSUMERS: value })).toThrow(/EVENT_CONSUMERS/);
+  });
 });

@@ -91,6 +91,23 @@ const schema = z.object({
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   /** Published outbox rows (and consumers' processed-event records) are pruned after this many days. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /**
+   * The event consumers this process runs, by name (`live,notify`), or `all`; a leading `-` runs all
+   * but those (`-live`). Lets ops give the live push its own worker, so its pushes never wait behind
+   * another consumer's batches on one event loop. The relay and the scheduled jobs run in every worker.
+   */
+  EVENT_CONSUMERS: z
+    .string()
+    .regex(/^(all|-?[a-z][a-z0-9-]*(,[a-z][a-z0-9-]*)*)$/, "must be 'all', a list of consumer names, or '-' and the names to leave out")
+    .refine((v) => v === 'all' || !v.replace(/^-/, '').split(',').includes('all'), "'all' stands alone")
+    .default('all')
+    .transform((v): { only: string[] | null; except: string[] } =>
+      v === 'all'
+        ? { only: null, except: [] }
+        : v.startsWith('-')
+          ? { only: null, except: v.slice(1).split(',') }
+          : { only: v.split(','), except: [] },
+    ),
   /** Concurrency of each event consumer's worker (jobs in flight per process and queue). */
   EVENT_CONSUMER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   /** Consumer transactions one process runs at once, across all consumers (each may use two pool connections). */
@@ -206,6 +223,12 @@ const schema = z.object({
 export type AppConfig = z.infer<typeof schema>;
 
 export class ConfigError extends Error {}
+
+/** Whether EVENT_CONSUMERS lets this process run the named event consumer. */
+export function runsEventConsumer(config: Pick<AppConfig, 'EVENT_CONSUMERS'>, name: string): boolean {
+  const { only, except } = config.EVENT_CONSUMERS;
+  return (only?.includes(name) ?? true) && !except.includes(name);
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));

@@ -3,7 +3,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type Redis from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, runsEventConsumer, type AppConfig } from '../config/app-config';
 import { PreparedStatement } from '../database/prepared-statement';
 import { REDIS_CLIENT } from '../database/redis';
 import type { PublishedEvent } from './domain-event';
@@ -159,7 +159,7 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
   onApplicationBootstrap(): void {
     // the worker's connection exists even when idle: its reconnects while Redis is away are not news
     this.worker.on('error', (err) => this.logger.debug({ err }, `${this.consumerName}: worker connection error`));
-    if (!this.config.RUN_WORKERS) return;
+    if (!this.config.RUN_WORKERS || !runsEventConsumer(this.config, this.consumerName)) return;
     this.worker.concurrency = this.options().concurrency ?? this.config.EVENT_CONSUMER_CONCURRENCY;
     this.worker.on('failed', (job, err) =>
       this.logger.warn({ err, eventId: job?.id, attempts: job?.attemptsMade }, `${this.consumerName}: event failed`),
