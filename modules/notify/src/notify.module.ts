@@ -11,7 +11,7 @@ import { SendOfferRemindersHandler } from './commands/send-offer-reminders/send-
 import { LiveConsumer } from './consumers/live/live.consumer';
 import { NotifyMailConsumer } from './consumers/notify-mail/notify-mail.consumer';
 import { NotifyRecipientsConsumer } from './consumers/notify-recipients/notify-recipients.consumer';
-import { OpenOfferConsumer } from './consumers/open-offer/open-offer.consumer';
+import { OpenOfferTracker } from './consumers/notify-recipients/open-offer.tracker';
 import { LiveGateway } from './http/live.gateway';
 import { NotifyMessageController } from './http/notify-message.controller';
 import { NotifyTemplateController } from './http/notify-template.controller';
@@ -73,7 +73,7 @@ import { NotifyTenantPurgeConsumer } from './consumers/tenant-purge/notify-tenan
     NotifyRecipientsConsumer,
     LiveConsumer,
     NotifyMailConsumer,
-    OpenOfferConsumer,
+    OpenOfferTracker,
     // the live channel's socket endpoint
     LiveGateway,
   ],

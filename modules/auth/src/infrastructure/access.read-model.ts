@@ -69,13 +69,15 @@ const MENUS_OF_USER = new PreparedStatement<MenuRow>(
 /** Every submission asks it (its reviewers are told). */
 const REVIEWER_IDS = new PreparedStatement<{ id: number }>(
   'auth_reviewer_ids',
-  `select distinct u.id from system_users u
-   join system_user_role ur on ur.user_id = u.id
-   join system_role r on r.id = ur.role_id and r.status = $1
-   where u.tenant_id = $2 and u.status = $3 and r.code not in ($4, $5) and (
-     r.code = $6
-     or exists (select 1 from system_role_menu rm join system_menu m on m.id = rm.menu_id
-                where rm.role_id = r.id and m.status = $7 and m.permission = $8))
+  `with reviewing_roles as materialized (
+     select r.id from system_role r
+     where r.status = $1 and r.code not in ($4, $5) and (
+       r.code = $6
+       or exists (select 1 from system_role_menu rm join system_menu m on m.id = rm.menu_id
+                  where rm.role_id = r.id and m.status = $7 and m.permission = $8)))
+   select distinct u.id from reviewing_roles rr
+   join system_user_role ur on ur.role_id = rr.id
+   join system_users u on u.id = ur.user_id and u.tenant_id = $2 and u.status = $3
    order by u.id`,
 );
 

@@ -29,17 +29,22 @@ interface CourseForSignupRow {
 }
 
 /**
- * The courses of a signup batch, read without entity hydration: it runs for every batch of
- * submissions (prepared once per connection).
+ * The courses of a signup batch, read without entity hydration: it runs for every review and every
+ * batch of submissions (prepared once per connection). `match` selects the courses.
  */
-const COURSES_FOR_SIGNUP = new PreparedStatement<CourseForSignupRow>(
-  'course_for_signup',
+const coursesForSignupSql = (match: string): string =>
   `select c.id, c.tenant_id, c.name, c.code, c.type, c.status, c.published, c.start_time, c.end_time, c.signup_start_time,
      c.signup_end_time, c.formal_student_quota, c.candidate_student_quota, c.formal_volunteer_quota, c.candidate_volunteer_quota,
      c.fee, c.need_teacher_audit, c.reply_deadline_hours, c.location_id, c.dept_id, c.creator,
      coalesce((select array_agg(t.teacher_user_id order by t.sort, t.id) from course_teacher t where t.course_id = c.id), '{}') as teacher_ids
-   from course_course c where c.id = any($1::int[]) and not c.deleted order by c.id`,
-);
+   from course_course c where ${match} and not c.deleted order by c.id`;
+const COURSES_FOR_SIGNUP = new PreparedStatement<CourseForSignupRow>('course_for_signup', coursesForSignupSql('c.id = any($1::int[])'));
+/**
+ * The same for one course (a review, an answer to an offer): PostgreSQL plans `= any($1)` again at
+ * every call (its generic plan assumes ten ids, which never looks cheaper than a plan for one), while
+ * this one keeps its generic plan.
+ */
+const COURSE_FOR_SIGNUP = new PreparedStatement<CourseForSignupRow>('course_for_signup_one', coursesForSignupSql('c.id = $1::int'));
 
 const fromRow = (r: CourseForSignupRow): CourseForSignup => ({
   id: r.id,
@@ -68,5 +73,6 @@ const fromRow = (r: CourseForSignupRow): CourseForSignup => ({
 
 /** The live courses among `ids` as the signup module sees them, by id. */
 export async function coursesForSignup(em: EntityManager, ids: number[]): Promise<CourseForSignup[]> {
-  return (await COURSES_FOR_SIGNUP.run(em, [ids])).map(fromRow);
+  const rows = ids.length === 1 ? await COURSE_FOR_SIGNUP.run(em, ids) : await COURSES_FOR_SIGNUP.run(em, [ids]);
+  return rows.map(fromRow);
 }

@@ -13,7 +13,7 @@ import {
   OFFER_REMINDER_SCHEDULER,
   OfferReminderProcessor,
 } from '../commands/send-offer-reminders/offer-reminder.processor';
-import { OpenOfferConsumer } from '../consumers/open-offer/open-offer.consumer';
+import { NotifyRecipientsConsumer } from '../consumers/notify-recipients/notify-recipients.consumer';
 import { displayTime } from '../domain/display-time';
 import { SmtpSink } from '../testing';
 
@@ -131,7 +131,7 @@ describe('offer reminders (real PostgreSQL, Redis and SMTP)', () => {
       payload: row!.payload,
       occurredAt: Date.now(),
     };
-    expect(await t.app.get(OpenOfferConsumer).process({ data: late } as Job<PublishedEvent<SignupStatusChangedPayload>>)).toBe(true);
+    expect(await t.app.get(NotifyRecipientsConsumer).process({ data: late } as Job<PublishedEvent<SignupStatusChangedPayload>>)).toBe(true);
     expect(await openOffer(id)).toBeUndefined();
     expect(await remind()).toBe(0);
     expect(await reminders(user.id)).toEqual([]);

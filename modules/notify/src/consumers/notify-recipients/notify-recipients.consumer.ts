@@ -17,6 +17,7 @@ import { displaySpan, displayTime } from '../../domain/display-time';
 import { applicantTemplate } from '../../domain/signup-notices';
 import { NotifyMessageReadModel, type SentMessage } from '../../infrastructure/notify-message.read-model';
 import { NotifySender, type NotifySendInput } from '../../infrastructure/notify-sender';
+import { OpenOfferTracker } from './open-offer.tracker';
 
 type Payload = SignupStatusChangedPayload | CourseEventPayload;
 
@@ -46,6 +47,8 @@ interface SignupContext {
  * a message per change is wanted even when events arrive out of order); the event id on each
  * message, and the consumer's processed-event record, make a redelivery send nothing (it pushes the
  * messages again). The consumer pushes its messages itself after its commit: no live job per message.
+ * In the same transaction it keeps the open offers of the reply-deadline reminders (OpenOfferTracker),
+ * behind a version cursor per signup: for those the newest transition wins.
  */
 @EventConsumer({
   name: 'notify',
@@ -56,6 +59,7 @@ export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
     private readonly queryBus: QueryBus,
     private readonly sender: NotifySender,
     private readonly messages: NotifyMessageReadModel,
+    private readonly openOffers: OpenOfferTracker,
   ) {
     super();
   }
@@ -108,6 +112,12 @@ export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
         });
         eventOf.push(index);
       }
+    }
+    for (const event of events) {
+      if (event.type !== SignupEventTypes.STATUS_CHANGED) continue;
+      const offerEvent = event as PublishedEvent<SignupStatusChangedPayload>;
+      if (this.openOffers.concerns(offerEvent.payload) && (await this.isNewest(em, offerEvent)))
+        await this.openOffers.apply(em, offerEvent);
     }
     const sent = await this.sender.sendAll(em, inputs, { pushAfterCommit: true });
     const byEvent = events.map((): SentMessage[] => []);
