@@ -113,6 +113,28 @@ describe('outbox relay', () => {
     }
   });
 
+  it('one relay of a database leads (woken by NOTIFY), another stands by and takes over within a second or two when it stops', async () => {
+    await waitFor(() => relay.leading);
+    const standby = otherRelay();
+    standby.start();
+    try {
+      // it tries for the lead every second and never gets it while the leader lives
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(standby.leading).toBe(false);
+      await relay.stop();
+      const stoppedAt = Date.now();
+      await waitFor(() => standby.leading, 5000);
+      expect(Date.now() - stoppedAt).toBeLessThan(3000);
+      // its poll is ten minutes here: only a NOTIFY wakes it
+      const [id] = await writeEvents(1);
+      expect(await waitFor(() => queue.getJob(id!), 3000)).toBeDefined();
+    } finally {
+      await standby.stop();
+      relay.start();
+      await waitFor(() => relay.leading, 5000);
+    }
+  });
+
   it('while Redis refuses, the claim rolls back and the events wait; then they are published', async () => {
     await relay.stop();
     const dead = otherRelay({ REDIS_URL: 'redis://127.0.0.1:1' });

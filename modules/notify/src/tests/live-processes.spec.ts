@@ -111,6 +111,12 @@ describe('workers split by EVENT_CONSUMERS: one runs the live push alone, one ev
     await liveWorker?.close();
   });
 
+  it('refuses to start with a consumer name that is not one', async () => {
+    await expect(createTestApp({ EVENT_CONSUMERS: '-lvie' })).rejects.toThrow(
+      /EVENT_CONSUMERS names no event consumer: lvie \(the consumers: .*live/,
+    );
+  });
+
   it('each consumer runs in its worker only, and a submission still reaches the reviewer (signup.changed) and the applicant (notify)', async () => {
     expect(liveWorker.app.get(LiveConsumer).worker.isRunning()).toBe(true);
     expect(liveWorker.app.get(NotifyRecipientsConsumer).worker.isRunning()).toBe(false);

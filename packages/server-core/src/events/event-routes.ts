@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, ConfigError, type AppConfig } from '../config/app-config';
 import type { PublishedEvent } from './domain-event';
 
 /** The BullMQ queue of one event consumer. */
@@ -9,8 +10,19 @@ export const eventQueueName = (consumer: string): string => `events-${consumer}`
  * initialises, so each process (API or worker) knows the whole table before its relay starts.
  */
 @Injectable()
-export class EventRoutes {
+export class EventRoutes implements OnApplicationBootstrap {
   private readonly byQueue = new Map<string, { types: Set<string>; accepts: (event: PublishedEvent) => boolean }>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** A consumer misspelt in EVENT_CONSUMERS would run nowhere and its queue only grow: the start stops. */
+  onApplicationBootstrap(): void {
+    const { only, except } = this.config.EVENT_CONSUMERS;
+    const unknown = [...(only ?? []), ...except].filter((name) => !this.byQueue.has(eventQueueName(name)));
+    if (!unknown.length) return;
+    const known = this.queues().map((q) => q.replace(/^events-/, ''));
+    throw new ConfigError(`EVENT_CONSUMERS names no event consumer: ${unknown.join(', ')} (the consumers: ${known.join(', ')})`);
+  }
 
   /**
    * `accepts` narrows the types to the events the consumer acts on (a pure function of the event):

@@ -29,6 +29,15 @@ const CLAIM_UNPUBLISHED = new PreparedStatement<OutboxRow>(
    returning id, event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at`,
 );
 
+/**
+ * The session advisory lock (per database) of the relay that LISTENs: one relay is woken at every
+ * commit, the others stand by on the slow poll. With every relay woken, each commit cost a claim per
+ * worker, all but one finding the rows taken.
+ */
+const LEADER_LOCK = 'core_outbox_relay';
+/** How often a standing-by relay tries to take the lead (a stopped or killed leader's lock goes with its connection). */
+const LEADER_RETRY_MS = 1000;
+
 /** A queue add that Redis does not answer in this time rolls the claim back; the rows wait for the next try. */
 const REDIS_TIMEOUT_MS = 5000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -48,9 +57,11 @@ interface OutboxRow {
  * Moves outbox rows to the consumers' BullMQ queues. Runs in every process with RUN_WORKERS on; any
  * number run side by side: each claims unpublished rows in id order with FOR UPDATE SKIP LOCKED,
  * adds each to every subscribed queue with the event id as job id (a re-add after a crash is a
- * no-op), and marks them published in the same transaction. Woken by LISTEN/NOTIFY at the writer's
- * commit, with a slow poll as the fallback. While Redis is down the claims roll back and the rows
- * wait: no request ever waits for Redis to publish.
+ * no-op), and marks them published in the same transaction. One relay of a database leads: it holds
+ * an advisory lock on its LISTEN connection and is woken by NOTIFY at the writer's commit. The others
+ * stand by on the slow poll (OUTBOX_POLL_MS: so a stuck leader delays events by that much at most)
+ * and try for the lock every second, so a stopped or killed leader is replaced within a second.
+ * While Redis is down the claims roll back and the rows wait: no request ever waits for Redis to publish.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -62,6 +73,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private woken = false;
+  private leader = false;
   private lastPrune = 0;
 
   constructor(
@@ -224,28 +236,61 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.wake?.();
   }
 
-  /** LISTEN on a connection of its own, reconnecting after a PostgreSQL restart. */
+  /** Whether this relay leads (LISTENs): for the metrics and the tests. */
+  get leading(): boolean {
+    return this.leader;
+  }
+
+  /**
+   * On a connection of its own, reconnecting after a PostgreSQL restart: takes the lead (or waits for
+   * it), then LISTENs. The lock and the LISTEN go with the connection.
+   */
   private async listen(): Promise<void> {
     while (this.running) {
       const client = new Client({ connectionString: this.config.DATABASE_URL });
+      let connected = true;
       const ended = new Promise<void>((resolve) => {
-        client.on('error', () => resolve());
-        client.on('end', () => resolve());
+        const end = (): void => {
+          connected = false;
+          resolve();
+        };
+        client.on('error', end);
+        client.on('end', end);
       });
       try {
         await client.connect();
-        client.on('notification', () => this.poke());
-        await client.query(`listen ${OUTBOX_CHANNEL}`);
-        this.listener = client;
-        this.poke(); // events may have been written while we were not listening
-        await ended;
+        this.listener = client; // stop() ends it, leading or not
+        while (this.running && connected && !(await this.takeLead(client))) await this.delay(LEADER_RETRY_MS, ended);
+        if (this.running && connected) {
+          client.on('notification', () => this.poke());
+          await client.query(`listen ${OUTBOX_CHANNEL}`);
+          this.leader = true;
+          this.logger.log('outbox relay leads (woken at every commit)');
+          this.poke(); // events may have been written while we were not listening
+          await ended;
+        }
       } catch {
         // PostgreSQL is away: the poll keeps publishing once it is back
       }
+      this.leader = false;
       this.listener = null;
       await client.end().catch(() => undefined);
-      if (this.running) await new Promise<void>((r) => setTimeout(r, 1000));
+      if (this.running) await this.delay(LEADER_RETRY_MS);
     }
+  }
+
+  private async takeLead(client: Client): Promise<boolean> {
+    const { rows } = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(hashtext($1)) as ok`, [LEADER_LOCK]);
+    return rows[0]?.ok === true;
+  }
+
+  /** Waits `ms`, or less when `until` settles first. */
+  private delay(ms: number, until?: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+      until ?? new Promise<void>(() => undefined),
+    ]).finally(() => clearTimeout(timer));
   }
 }
 
