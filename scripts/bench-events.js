@@ -62,6 +62,21 @@
  *   Redis 1.4 → 0.9, this generator 1.5–1.7 → 1.3–1.4). At 100/s: p50 24 ms, p95 85 ms (one run; another
  *   297 ms, the first second of a phase is warm-up). Burst of 5,000: outbox empty 0.04–0.07 s.
  *
+ * 2026-11-25, second session: a warm-up before each set-up, the notify consumer keeps the open offers
+ * (no notify-offers queue: 2.7 jobs per transition instead of 3.3), one relay leads per database, the
+ * split set-up (EVENT_CONSUMERS). Interleaved runs against the session's start, 1 worker, 3 rounds:
+ *   steady 200/s  push p50 63–73 → 41–45 ms, p95 255–337 → 146–215 ms (172–190 transitions/s both)
+ *   unpaced       push p50 67–69 → 40–47 ms, p95 202–276 → 165–246 ms
+ *   CPU per transition unchanged within the noise (10.2–13.1 → 10.2–11.2 ms steady).
+ * One full run (load average 5.5):
+ *   1        steady 200/s  182          86 / 401 / 489 ms    unpaced 200/s: 59 / 229 / 283 ms
+ *   2        steady 200/s  131          80 / 275 / 347 ms    unpaced 138/s: 58 / 136 / 205 ms
+ *   2 split  steady 200/s  121          62 / 189 / 220 ms    unpaced 133/s: 52 / 158 / 195 ms
+ *   Burst of 5,000: outbox empty 0.06 s after the last answer; every queue idle in 32 s.
+ * Lower rates, 1 worker: 100/s p50 13, p95 34, p99 50 ms (the goal holds); 150/s p50 51, p95 151 ms.
+ * The same machine's figures move by ±30% from one run to the next (other tenants): compare
+ * set-ups interleaved, never against an old figure.
+ *
  * What moved it: the live consumer without a transaction per event (version cursor in Redis), the
  * relay routing only what a consumer accepts (offers, mail-marked messages), and 64 live jobs in
  * flight (they wait on Redis round trips), and NotifySender in plain SQL: p95 at 200/s went 8.5 s →
