@@ -114,6 +114,7 @@ describe('outbox relay', () => {
   });
 
   it('one relay of a database leads (woken by NOTIFY), another stands by and takes over within a second or two when it stops', async () => {
+    t.app.get(EventRoutes).subscribe(eventQueueName('relay-test'), [TEST_EVENT]);
     await waitFor(() => relay.leading);
     const standby = otherRelay();
     standby.start();
@@ -121,9 +122,12 @@ describe('outbox relay', () => {
       // it tries for the lead every second and never gets it while the leader lives
       await new Promise((r) => setTimeout(r, 1500));
       expect(standby.leading).toBe(false);
+      expect((await t.app.get(EventMetrics).relayLeading.get()).values[0]?.value).toBe(1);
       await relay.stop();
       const stoppedAt = Date.now();
+      expect((await t.app.get(EventMetrics).relayLeading.get()).values[0]?.value).toBe(0);
       await waitFor(() => standby.leading, 5000);
+      expect((await t.app.get(EventMetrics).relayLeading.get()).values[0]?.value).toBe(1);
       expect(Date.now() - stoppedAt).toBeLessThan(3000);
       // its poll is ten minutes here: only a NOTIFY wakes it
       const [id] = await writeEvents(1);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Counter, Histogram, register } from 'prom-client';
+import { Counter, Gauge, Histogram, register } from 'prom-client';
 
 function metric<T>(name: string, create: () => T): T {
   // one registry per process; a second Nest app in the same process (tests) reuses the metric
@@ -12,6 +12,12 @@ export class EventMetrics {
   readonly published = metric(
     'dha_outbox_published_total',
     () => new Counter({ name: 'dha_outbox_published_total', help: 'Outbox events the relays published to BullMQ' }),
+  );
+  /** 1 in the process whose relay leads (is woken at every commit), 0 in those standing by */
+  readonly relayLeading = metric(
+    'dha_outbox_relay_leading',
+    () =>
+      new Gauge({ name: 'dha_outbox_relay_leading', help: "1 when this process's outbox relay leads, 0 when it stands by (or runs none)" }),
   );
   readonly consumedTotal = metric(
     'dha_event_consumed_total',

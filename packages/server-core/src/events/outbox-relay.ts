@@ -265,6 +265,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           client.on('notification', () => this.poke());
           await client.query(`listen ${OUTBOX_CHANNEL}`);
           this.leader = true;
+          this.metrics.relayLeading.set(1);
           this.logger.log('outbox relay leads (woken at every commit)');
           this.poke(); // events may have been written while we were not listening
           await ended;
@@ -272,6 +273,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       } catch {
         // PostgreSQL is away: the poll keeps publishing once it is back
       }
+      if (this.leader) this.metrics.relayLeading.set(0);
       this.leader = false;
       this.listener = null;
       await client.end().catch(() => undefined);
