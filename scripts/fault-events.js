@@ -13,6 +13,8 @@
  *     A  kill -9 the worker, start it again 2 s later
  *     B  restart Redis (SIGTERM, 3 s down, same append-only file)
  *     C  restart PostgreSQL (immediate shutdown = crash recovery, 3 s down)
+ *     E  a second worker joins, then kill -9 the first (whose relay leads): the second's relay, standing
+ *        by, takes the lead and publishes the rest (not restarted)
  *   A request that fails during a fault is retried until the signup shows the step was done
  *   (an unanswered request may have committed). Afterwards the script waits for the outbox and
  *   the consumer queues to drain, then checks for the scenario's course:
@@ -24,7 +26,7 @@
  *   D  cross-process push: a second API and a second worker join; a socket on each API (the
  *      applicant's and the admin's): a change made through API #2 reaches the sockets on API #1 as
  *      `signup.changed`, and the other way round.
- * - Prints a table; exits 1 on any violation. The full form runs A–C FAULTS_RUNS times (default 2,
+ * - Prints a table; exits 1 on any violation. The full form runs A–C and E FAULTS_RUNS times (default 2,
  *   the fault at 30% then 70% of the burst); --short runs each once (npm test).
  *
  * Options: --short, --no-build, FAULTS_TRANSITIONS, FAULTS_RUNS, FAULTS_CONCURRENCY (30),
@@ -38,6 +40,8 @@
  *   C restart PostgreSQL fault 3.5 s, drain 0.8–3.8 s, ~29 requests answered 500 during the outage
  *                       (retried by the script), nothing lost/doubled
  *   D push across processes: signup.changed 40–81 ms, notify 61–97 ms after the write
+ *   E (2026-11-25, --short) kill -9 the leading worker of two: fault 3.0 s (the second worker's start),
+ *                       drain 0.5 s: its relay took the lead at once; nothing lost/doubled
  *   --short (300 per burst): 2 min. Seen once in four runs of B: the worker died of an unhandled
  *   ioredis MaxRetriesPerRequestError while Redis was down (the supervisor restarts it, the run fails).
  */
@@ -54,7 +58,7 @@ const RUNS = Number(process.env.FAULTS_RUNS || (SHORT ? 1 : 2));
 const CONCURRENCY = Number(process.env.FAULTS_CONCURRENCY || 30);
 // paced so that a burst outlasts its fault (1000 transitions ≈ 10 s; a fault takes 3–6 s)
 const RATE = Number(process.env.FAULTS_RATE || 100);
-const SCENARIOS = (process.env.FAULTS_SCENARIOS || 'A,B,C,D').split(',').map((s) => s.trim().toUpperCase());
+const SCENARIOS = (process.env.FAULTS_SCENARIOS || 'A,B,C,E,D').split(',').map((s) => s.trim().toUpperCase());
 const STEPS_PER_VISITOR = 3;
 const VISITORS = Math.ceil(TRANSITIONS / STEPS_PER_VISITOR);
 const Status = { WAIT_AUDIT: 10, WAIT_STUDENT_AUDIT: 30, FORMAL_ACCEPT: 40 };
@@ -267,7 +271,9 @@ async function main() {
 
 async function faults() {
   const t0 = Date.now();
-  log(`${SHORT ? 'short' : 'full'} form: ${TRANSITIONS} transitions per burst, scenarios ${SCENARIOS.join(',')}, ${RUNS} run(s) of A–C`);
+  log(
+    `${SHORT ? 'short' : 'full'} form: ${TRANSITIONS} transitions per burst, scenarios ${SCENARIOS.join(',')}, ${RUNS} run(s) of A–C and E`,
+  );
   const pg = await scratchCluster({ log });
   env.onCleanup(() => pg.stop());
   const redis = await scratchRedis({ log });
@@ -305,7 +311,7 @@ async function faults() {
   const watcher = probe.queueWatcher(redis.url, stack.prefix);
   env.onCleanup(() => watcher.close());
   const { token: admin } = await data.adminLogin(client.call, ADMIN_PASSWORD);
-  const faultScenarios = SCENARIOS.filter((s) => 'NABC'.includes(s));
+  const faultScenarios = SCENARIOS.filter((s) => 'NABCE'.includes(s));
   const users = await data.createUsers(db, VISITORS * faultScenarios.length * RUNS + 4);
   const ctx = { stack, apis, workers, call: client.call, admin, db, users, current: 'setup', startWorker, supervise };
 
@@ -324,6 +330,16 @@ async function faults() {
     ],
     B: ['restart Redis (3 s down)', () => redis.restart({ downMs: 3000 })],
     C: ['restart PostgreSQL (immediate, 3 s down)', () => pg.restart({ mode: 'immediate', downMs: 3000 })],
+    E: [
+      'kill -9 the leading worker of two',
+      async () => {
+        // a second worker joins (its relay stands by), then the first, whose relay led alone, dies for good
+        ctx.workers.push(await startWorker());
+        const victim = ctx.workers.shift();
+        victim.intended = true;
+        await victim.kill('SIGKILL');
+      },
+    ],
   };
   const rows = [];
   const countMessages = async () =>
