@@ -75,9 +75,10 @@ const REVIEWER_IDS = new PreparedStatement<{ id: number }>(
        r.code = $6
        or exists (select 1 from system_role_menu rm join system_menu m on m.id = rm.menu_id
                   where rm.role_id = r.id and m.status = $7 and m.permission = $8)))
-   select distinct u.id from reviewing_roles rr
-   join system_user_role ur on ur.role_id = rr.id
-   join system_users u on u.id = ur.user_id and u.tenant_id = $2 and u.status = $3
+   , holders as materialized (
+     select distinct ur.user_id from reviewing_roles rr join system_user_role ur on ur.role_id = rr.id)
+   select u.id from holders h
+   join system_users u on u.id = h.user_id and u.tenant_id = $2 and u.status = $3
    order by u.id`,
 );
 
