@@ -22,27 +22,44 @@ function liveClient(url: string, token: string) {
   return { socket, changes, session, disconnected };
 }
 
+/**
+ * Worker processes (the first makes the database and Redis prefix, the others share them) and an API
+ * process without workers, listening; `close` closes the sockets opened meanwhile and every process.
+ */
+async function startProcesses(workerEnvs: Array<Record<string, string>>) {
+  const [first, ...others] = workerEnvs;
+  const workers = [await createTestApp(first)];
+  const shared = { DATABASE_URL: workers[0]!.config.DATABASE_URL, REDIS_PREFIX: workers[0]!.config.REDIS_PREFIX };
+  for (const env of others) workers.push(await createTestApp({ ...shared, ...env }));
+  const api = await createTestApp({ ...shared, RUN_WORKERS: 'false' });
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const sockets: Socket[] = [];
+  return {
+    workers,
+    api,
+    url: await api.app.getUrl(),
+    sockets,
+    close: async () => {
+      sockets.forEach((s) => s.close());
+      await api.close();
+      for (const w of workers.reverse()) await w.close();
+    },
+  };
+}
+
 describe('live channel across processes (API without workers + worker, one database and Redis prefix)', () => {
   let workers: TestApp;
   let api: TestApp;
   let url: string;
-  const sockets: Socket[] = [];
+  let sockets: Socket[];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    workers = await createTestApp();
-    api = await createTestApp({
-      DATABASE_URL: workers.config.DATABASE_URL,
-      REDIS_PREFIX: workers.config.REDIS_PREFIX,
-      RUN_WORKERS: 'false',
-    });
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    url = await api.app.getUrl();
+    const started = await startProcesses([{}]);
+    [workers] = started.workers as [TestApp];
+    ({ api, url, sockets, close } = started);
   });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await api?.close();
-    await workers?.close();
-  });
+  afterAll(() => close?.());
 
   it('a change made through either process reaches a socket connected to the API process, pushed by the worker', async () => {
     const admin = await api.api.loginAsAdmin();
@@ -94,22 +111,15 @@ describe('workers split by EVENT_CONSUMERS: one runs the live push alone, one ev
   let otherWorker: TestApp;
   let api: TestApp;
   let url: string;
-  const sockets: Socket[] = [];
+  let sockets: Socket[];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    liveWorker = await createTestApp({ EVENT_CONSUMERS: 'live' });
-    const shared = { DATABASE_URL: liveWorker.config.DATABASE_URL, REDIS_PREFIX: liveWorker.config.REDIS_PREFIX };
-    otherWorker = await createTestApp({ ...shared, EVENT_CONSUMERS: '-live' });
-    api = await createTestApp({ ...shared, RUN_WORKERS: 'false' });
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    url = await api.app.getUrl();
+    const started = await startProcesses([{ EVENT_CONSUMERS: 'live' }, { EVENT_CONSUMERS: '-live' }]);
+    [liveWorker, otherWorker] = started.workers as [TestApp, TestApp];
+    ({ api, url, sockets, close } = started);
   });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await api?.close();
-    await otherWorker?.close();
-    await liveWorker?.close();
-  });
+  afterAll(() => close?.());
 
   it('refuses to start with a consumer name that is not one', async () => {
     await expect(createTestApp({ EVENT_CONSUMERS: '-lvie' })).rejects.toThrow(
