@@ -65,7 +65,6 @@ const MENUS_OF_USER = new PreparedStatement<MenuRow>(
    ))`,
 );
 
-/** What roles and menus grant: the reads behind the permission info and the reviewer lookup. */
 /** Every submission asks it (its reviewers are told). */
 const REVIEWER_IDS = new PreparedStatement<{ id: number }>(
   'auth_reviewer_ids',
@@ -82,6 +81,7 @@ const REVIEWER_IDS = new PreparedStatement<{ id: number }>(
    order by u.id`,
 );
 
+/** What roles and menus grant: the reads behind the permission info and the reviewer lookup. */
 @Injectable()
 export class AccessReadModel {
   constructor(private readonly em: EntityManager) {}

@@ -173,7 +173,7 @@ export class NotifySender {
     return sent;
   }
 
-  /** Pushes messages live to their users (`notify`): after the commit of the transaction that sent them. */
+  /** Pushes messages live to their users (`notify`): after the commit of the transaction that sent them (the one way a message is pushed). */
   async push(sent: readonly SentMessage[]): Promise<void> {
     await Promise.all(
       sent.map(({ message, unreadCount }) => this.live.emit(LiveRooms.user(message.userId), 'notify', { message, unreadCount })),

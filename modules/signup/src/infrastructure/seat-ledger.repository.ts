@@ -12,14 +12,6 @@ export interface SeatQuota {
   quota: number;
 }
 
-/**
- * The seat ledger: places held per course, kind and offer type. Taking a place is one guarded
- * `held < quota` update on the ledger row, which PostgreSQL serialises by the row lock, so however
- * many offers race, at most `quota` succeed. The ledger's quota is the one offers are held against:
- * a row starts from the course as read by its first offer, then only a course update changes it
- * (adoptQuotas, on the same row locks, never below the places held) — an offer never writes back
- * a quota it read before such a change. (Reading the ledger: SignupReadModel.seatsOf.)
- */
 // every offer and every answer to one runs these (prepared once per connection)
 const CREATE_ROW = new PreparedStatement<never>(
   'signup_seat_create',
@@ -38,6 +30,14 @@ const RELEASE = new PreparedStatement<never>(
    where course_id = $1 and participant_kind = $2 and offer_type = $3 and held > 0`,
 );
 
+/**
+ * The seat ledger: places held per course, kind and offer type. Taking a place is one guarded
+ * `held < quota` update on the ledger row, which PostgreSQL serialises by the row lock, so however
+ * many offers race, at most `quota` succeed. The ledger's quota is the one offers are held against:
+ * a row starts from the course as read by its first offer, then only a course update changes it
+ * (adoptQuotas, on the same row locks, never below the places held) — an offer never writes back
+ * a quota it read before such a change. (Reading the ledger: SignupReadModel.seatsOf.)
+ */
 @Injectable()
 export class SeatLedger {
   /**

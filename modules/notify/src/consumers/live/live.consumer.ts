@@ -7,6 +7,7 @@ import { CourseSeatsQuery, SignupEventTypes, type SignupStatusChangedPayload } f
 import { QueryBus } from '@nestjs/cqrs';
 import { NotifyEventTypes, type NotifyMessageCreatedPayload } from '../../contract/notify.events';
 import { LivePublisher } from '../../infrastructure/live.publisher';
+import { NotifySender } from '../../infrastructure/notify-sender';
 
 type LivePayload =
   | SignupStatusChangedPayload
@@ -64,6 +65,7 @@ export class LiveConsumer extends EventConsumerHost<LivePayload> {
 
   constructor(
     private readonly publisher: LivePublisher,
+    private readonly sender: NotifySender,
     private readonly queryBus: QueryBus,
   ) {
     super();
@@ -80,7 +82,7 @@ export class LiveConsumer extends EventConsumerHost<LivePayload> {
         return this.signupChanged(event as PublishedEvent<SignupStatusChangedPayload>);
       case NotifyEventTypes.MESSAGE_CREATED: {
         const { message, unreadCount } = event.payload as NotifyMessageCreatedPayload;
-        return () => this.publisher.emit(LiveRooms.user(message.userId), 'notify', { message, unreadCount });
+        return () => this.sender.push([{ message, unreadCount }]);
       }
       case AuthEventTypes.SESSION_ENDED: {
         const { sessionKey } = event.payload as AuthSessionEndedPayload;
