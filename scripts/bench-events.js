@@ -102,17 +102,23 @@ const RATE = Number(process.env.BENCH_EVENTS_RATE || 200);
 const BURST = Number(process.env.BENCH_EVENTS_BURST || 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WARM_UP = Number(process.env.BENCH_EVENTS_WARM_UP || 150);
+const COURSES = Number(process.env.BENCH_EVENTS_COURSES || 4);
+/** The nice value of the split set-up's background worker (README: sizing); 0 = the same priority as the rest. */
+const SPLIT_NICE = Number(process.env.BENCH_EVENTS_SPLIT_NICE ?? 10);
 /**
- * Worker set-ups, in turn: a count of workers running every consumer, or `split`: one worker for the
- * live push alone (EVENT_CONSUMERS=live) and one for every other consumer (EVENT_CONSUMERS=-live).
+ * Worker set-ups, in turn: a count of workers running every consumer, or `split` as the README's sizing
+ * has it for cores shared with the API: one worker for the live push and the relay (EVENT_CONSUMERS=live),
+ * one for every other consumer (EVENT_CONSUMERS=-live, OUTBOX_RELAY=false) at a lower CPU priority
+ * (`nice -n BENCH_EVENTS_SPLIT_NICE`).
  */
-const WORKER_SETUPS = (process.env.BENCH_EVENTS_WORKERS || '1,2,split')
-  .split(',')
-  .map((w) =>
-    w === 'split'
-      ? { label: '2 split', envs: [{ EVENT_CONSUMERS: 'live' }, { EVENT_CONSUMERS: '-live' }] }
-      : { label: w, envs: Array.from({ length: Number(w) }, () => ({})) },
-  );
+const WORKER_SETUPS = (process.env.BENCH_EVENTS_WORKERS || '1,2,split').split(',').map((w) =>
+  w === 'split'
+    ? {
+        label: '2 split',
+        workers: [{ env: { EVENT_CONSUMERS: 'live' } }, { env: { EVENT_CONSUMERS: '-live', OUTBOX_RELAY: 'false' }, nice: SPLIT_NICE }],
+      }
+    : { label: w, workers: Array.from({ length: Number(w) }, () => ({ env: {} })) },
+);
 const REVIEWER_SOCKETS = Number(process.env.BENCH_EVENTS_REVIEWERS || Math.max(1, Math.round(SOCKETS * 0.1)));
 const VISITORS = SOCKETS - REVIEWER_SOCKETS;
 const Status = { WAIT_AUDIT: 10, WAIT_STUDENT_AUDIT: 30, FORMAL_ACCEPT: 40 };
@@ -194,14 +200,18 @@ async function warmUp(ctx, count) {
 /** One phase: every visitor's three transitions on a fresh course, paced at `rate`/s or unpaced. */
 async function phase(ctx, label, rate) {
   const { call, admin, db, visitors, sockets } = ctx;
-  const courseId = await data.createCourse(call, admin, { code: `EV${Date.now().toString(36)}`, needTeacherAudit: false });
+  // the visitors spread over COURSES courses, as 200 transitions/s would be: one course's offers queue on its seat row
+  const courseIds = [];
+  for (let c = 0; c < COURSES; c++) {
+    courseIds.push(await data.createCourse(call, admin, { code: `EV${Date.now().toString(36)}${c}`, needTeacherAudit: false }));
+  }
   const latencies = { applicant: [], reviewer: [] };
   // a push older than one already applied is skipped by design (two workers may apply a signup's
   // transitions out of order): what must arrive is each signup's last state, on every socket concerned
   let finals = 0;
   const listeners = sockets.map(({ socket, role }) => {
     const on = (e) => {
-      if (!e || e.courseId !== courseId) return;
+      if (!e || !courseIds.includes(e.courseId)) return;
       latencies[role].push(Date.now() - e.at);
       if (e.to === Status.FORMAL_ACCEPT) finals++;
     };
@@ -230,6 +240,7 @@ async function phase(ctx, label, rate) {
   // each visitor's chain runs in order; up to CONNECTIONS chains at once
   await data.burst(visitors.length, rate ? Math.min(CONNECTIONS, 200) : CONNECTIONS, async (i) => {
     const v = visitors[i];
+    const courseId = courseIds[i % COURSES];
     const submitted = await paced('POST', '/client/signup/create', { courseId, participantKind: 0, identity: '1' }, v.token);
     count(submitted);
     if (submitted.code !== 0) return;
@@ -341,7 +352,7 @@ async function main() {
   const results = [];
   for (const setup of WORKER_SETUPS) {
     while (workers.length) await workers.pop().stop();
-    for (const extra of setup.envs) workers.push(await stack.startWorker(extra));
+    for (const { env: extra, nice } of setup.workers) workers.push(await stack.startWorker(extra, { nice }));
     const n = setup.label;
     await probe.waitForDrain(db, watcher, { timeoutMs: 60_000 });
     log(`${n} worker(s): warm-up (${WARM_UP} visitors, untimed)…`);

@@ -22,10 +22,13 @@ function createBenchEnv(name, log) {
    * A node child with an IPC channel, ready when it sends {type:'ready'}; output to the log file.
    * BENCH_NODE_ARGS adds node flags to every child, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
    */
-  function startChild(args, env) {
+  function startChild(args, env, { nice = 0 } = {}) {
     const out = fs.openSync(logFile, 'a');
     const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...nodeArgs, ...args], {
+    const command = [process.execPath, ...nodeArgs, ...args];
+    // nice(1) runs node in its own process (exec): every thread at the lowered priority
+    const [file, ...argv] = nice ? ['nice', '-n', String(nice), ...command] : command;
+    const child = spawn(file, argv, {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', out, out, 'ipc'],
@@ -93,18 +96,14 @@ function createBenchEnv(name, log) {
     cleanups.push(database.drop);
     cleanups.push(() => services.deleteRedisPrefix(redis.url, prefix));
     log(`database ${database.name}, redis ${redis.description || redis.url}, prefix ${prefix}, process logs ${logFile}`);
-    const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
     const base = { databaseUrl: database.url, redisUrl: redis.url, prefix };
     const startApi = async (port, extra = {}) => {
-      const child = startChild(
-        [...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')],
-        serverEnv({ ...base, port, runWorkers: false, extra }),
-      );
+      const child = startChild([path.join(ROOT, 'apps/server/dist/main.js')], serverEnv({ ...base, port, runWorkers: false, extra }));
       await child.ready;
       return { ...child, port, api: `http://127.0.0.1:${port}/admin-api`, url: `http://127.0.0.1:${port}` };
     };
-    const startWorker = async (extra = {}) => {
-      const child = startChild([...nodeArgs, path.join(ROOT, 'apps/server/dist/worker.js')], serverEnv({ ...base, extra }));
+    const startWorker = async (extra = {}, { nice = 0 } = {}) => {
+      const child = startChild([path.join(ROOT, 'apps/server/dist/worker.js')], serverEnv({ ...base, extra }), { nice });
       await child.ready;
       return child;
     };
@@ -128,9 +127,8 @@ function createBenchEnv(name, log) {
     cleanups.push(database.drop);
     cleanups.push(() => services.deleteRedisPrefix(redis.url, prefix));
     log(`database ${database.name}, redis ${redis.description}, server logs ${logFile}`);
-    const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
     const server = startChild(
-      [...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')],
+      [path.join(ROOT, 'apps/server/dist/main.js')],
       serverEnv({ databaseUrl: database.url, redisUrl: redis.url, prefix, port, extra }),
     );
     await server.ready;

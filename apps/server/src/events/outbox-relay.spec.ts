@@ -139,6 +139,41 @@ describe('outbox relay', () => {
     }
   });
 
+  it('a worker with OUTBOX_RELAY=false runs its consumers but no relay: its events wait for a relay elsewhere', async () => {
+    const worker = await createTestApp({ OUTBOX_RELAY: 'false', OUTBOX_POLL_MS: '100' });
+    try {
+      await worker.sql(
+        `insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, aggregate_version, payload, occurred_at)
+         values (?, 'NobodyListens', 'relay-test', '1', null, '{}', now())`,
+        [randomUUID()],
+      );
+      await new Promise((r) => setTimeout(r, 1000)); // ten of the poll's rounds, had it a relay
+      const [{ n }] = (await worker.sql<{ n: string }>(`select count(*) as n from core_outbox_event where published_at is null`)) as [
+        { n: string },
+      ];
+      expect(Number(n)).toBe(1);
+      expect(worker.app.get(OutboxRelay).leading).toBe(false);
+      // its consumers' workers are connected to their queues
+      const live = new Queue(eventQueueName('live'), {
+        connection: { url: worker.config.REDIS_URL },
+        prefix: `${worker.config.REDIS_PREFIX}:bull`,
+      });
+      try {
+        expect((await live.getWorkers()).length).toBeGreaterThan(0);
+      } finally {
+        await live.close();
+      }
+      // with the relay on (the default), the same process publishes it
+      worker.app.get(OutboxRelay).start();
+      await waitFor(
+        async () =>
+          Number((await worker.sql<{ n: string }>(`select count(*) as n from core_outbox_event where published_at is null`))[0]!.n) === 0,
+      );
+    } finally {
+      await worker.close();
+    }
+  });
+
   it('while Redis refuses, the claim rolls back and the events wait; then they are published', async () => {
     await relay.stop();
     const dead = otherRelay({ REDIS_URL: 'redis://127.0.0.1:1' });

@@ -85,6 +85,11 @@ const schema = z.object({
   /** Wrong passwords for one account from all addresses together (15 min) before it is locked to unusual addresses. */
   LOGIN_MAX_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(50),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * Run an outbox relay in this process (with RUN_WORKERS). Every event waits for a relay, so switch it
+   * off only on workers given a lower CPU priority (README: sizing) while another worker runs one.
+   */
+  OUTBOX_RELAY: bool.default('true'),
   /** The relay's fallback poll when no NOTIFY wakes it (ms). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /** Outbox rows one relay claims per transaction. */

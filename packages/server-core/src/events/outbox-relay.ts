@@ -54,8 +54,8 @@ interface OutboxRow {
 }
 
 /**
- * Moves outbox rows to the consumers' BullMQ queues. Runs in every process with RUN_WORKERS on; any
- * number run side by side: each claims unpublished rows in id order with FOR UPDATE SKIP LOCKED,
+ * Moves outbox rows to the consumers' BullMQ queues. Runs in every process with RUN_WORKERS on (unless
+ * OUTBOX_RELAY is off); any number run side by side: each claims unpublished rows in id order with FOR UPDATE SKIP LOCKED,
  * adds each to every subscribed queue with the event id as job id (a re-add after a crash is a
  * no-op), and marks them published in the same transaction. One relay of a database leads: it holds
  * an advisory lock on its LISTEN connection and is woken by NOTIFY at the writer's commit. The others
@@ -84,7 +84,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.RUN_WORKERS) this.start();
+    if (!this.config.RUN_WORKERS) return;
+    if (this.config.OUTBOX_RELAY) this.start();
+    else this.logger.log('no relay in this process (OUTBOX_RELAY=false): the events wait for a relay in another worker');
   }
 
   async onApplicationShutdown(): Promise<void> {
