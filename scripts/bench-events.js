@@ -5,16 +5,20 @@
  *
  * - The BUILT server on a fresh database and Redis prefix (PostgreSQL and Redis found as for
  *   `npm run bench`): one API (RUN_WORKERS=false) and, in turn, 1 worker, 2 workers, and 2 split
- *   workers (one runs the live push alone, EVENT_CONSUMERS=live; the other every other consumer).
+ *   workers as the README's sizing has them on shared cores (one runs the live push and the relay,
+ *   EVENT_CONSUMERS=live; the other every other consumer, without a relay, at nice 10).
  *   Each set-up starts fresh workers and first runs an untimed warm-up (BENCH_EVENTS_WARM_UP visitors,
  *   150), so the phases measure compiled hot paths and filled pools, as in service.
  * - BENCH_EVENTS_SOCKETS (default 500) connected sockets on the API: 90% visitors (each its own
  *   user room), 10% reviewer sockets of the admin (reviewer rooms). Loopback only.
- * - Per worker count, two phases, each on a fresh course: every visitor submits, is PASSed (formal
+ * - Per worker count, two phases, each on BENCH_EVENTS_COURSES fresh courses (4; visitor i on course
+ *   i mod 4, as 200 transitions/s would spread: one course's offers queue on its seat row, which
+ *   bench:signup measures): every visitor submits, is PASSed (formal
  *   offer) and confirms (3 transitions each): first paced at a steady BENCH_EVENTS_RATE (200/s), then
  *   as fast as the API takes them (BENCH_CONNECTIONS, 50 in flight).
  * - Printed per phase: commit-to-browser latency p50/p95/p99 of `signup.changed` (the event's `at`
- *   is the commit time, taken on this machine's clock, against the arrival time at the socket), the
+ *   is taken as the transition is recorded, the transaction's last statement before its commit, on
+ *   this machine's clock, against the arrival time at the socket), the
  *   share of expected pushes received, events/s through the relay (published) and through the
  *   consumers (core_processed_event), and the largest outbox lag seen (oldest unpublished event,
  *   polled every 100 ms).
@@ -74,6 +78,16 @@
  *   2 split  steady 200/s  121          62 / 189 / 220 ms    unpaced 133/s: 52 / 158 / 195 ms
  *   Burst of 5,000: outbox empty 0.06 s after the last answer; every queue idle in 32 s.
  * Lower rates, 1 worker: 100/s p50 13, p95 34, p99 50 ms (the goal holds); 150/s p50 51, p95 151 ms.
+ *
+ * 2026-11-25, third session: the split set-up as the README now sizes it on shared cores (the background
+ * worker at nice 10 and without a relay, OUTBOX_RELAY=false), each phase over 4 courses. One full run:
+ *   1        steady 200/s  196          50 / 195 / 303 ms    unpaced 279/s: 74 / 194 / 236 ms
+ *   2        steady 200/s  186          84 / 177 / 213 ms    unpaced 228/s: 106 / 311 / 422 ms
+ *   2 split  steady 200/s  196          31 / 85 / 105 ms     unpaced 258/s: 40 / 97 / 190 ms
+ *   Burst of 5,000: outbox empty 0.06 s after the last answer; every queue idle in 11.2 s.
+ * Interleaved, split at nice 0 against nice 10 (both without a relay in the background worker), 3
+ * rounds in a slower phase of the machine (CPU per transition 10.2–14.2 ms): steady 200/s p95
+ * 199–273 → 105–134 ms, unpaced 161–163 → 109–138 ms.
  * The same machine's figures move by ±30% from one run to the next (other tenants): compare
  * set-ups interleaved, never against an old figure.
  *
