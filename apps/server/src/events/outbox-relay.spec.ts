@@ -26,6 +26,10 @@ class CountingConsumer extends EventConsumerHost<{ n: number }> {
   }
 }
 
+/** The same, applying in transactions that gather the events of 300 ms, with 4 jobs in flight. */
+@EventConsumer({ name: 'relay-test-window', events: [TEST_EVENT], batchWindowMs: 300, concurrency: 4 })
+class WindowedConsumer extends CountingConsumer {}
+
 describe('outbox relay', () => {
   let t: TestApp;
   let relay: OutboxRelay;
@@ -264,6 +268,40 @@ describe('outbox relay', () => {
         [`{${ids.join(',')}}`],
       )) as [{ transactions: number }];
       expect(transactions).toBeLessThan(ids.length);
+    });
+
+    it('with a batch window, an event alone waits the window, the events within it share a transaction, and all jobs in flight waiting start it at once', async () => {
+      const windowed = await t.app.get(ModuleRef).create(WindowedConsumer);
+      const transactionsOf = async (ids: string[]): Promise<number> =>
+        (
+          await t.sql<{ n: number }>(
+            `select count(distinct processed_at)::int as n from core_processed_event where event_id = any(?::uuid[])`,
+            [`{${ids.join(',')}}`],
+          )
+        )[0]!.n;
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+      let started = Date.now();
+      expect(await windowed.process(job(randomUUID(), 1, null))).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+
+      // three events 50 ms apart, fewer than the jobs in flight: one transaction, at the end of the first one's window
+      const spread = [randomUUID(), randomUUID(), randomUUID()];
+      started = Date.now();
+      expect(await Promise.all(spread.map((id, n) => sleep(50 * n).then(() => windowed.process(job(id, n, null)))))).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+      expect(await transactionsOf(spread)).toBe(1);
+
+      // four at once: every job in flight waits, none can join: no window
+      const together = Array.from({ length: 4 }, () => randomUUID());
+      started = Date.now();
+      expect(await Promise.all(together.map((id, n) => windowed.process(job(id, n, null))))).toEqual([true, true, true, true]);
+      expect(Date.now() - started).toBeLessThan(250);
+      expect(await transactionsOf(together)).toBe(1);
     });
 
     it('a handler that fails in a shared transaction fails only its own job; the others are applied', async () => {

@@ -38,6 +38,13 @@ export interface EventConsumerOptions {
   exactlyOnce?: boolean;
   /** jobs in flight per process; default EVENT_CONSUMER_CONCURRENCY */
   concurrency?: number;
+  /**
+   * How long the first waiting job may wait for others to join its transaction (ms). Default 0: only
+   * the jobs of the same turn join. For a consumer whose effects need not be immediate, a window
+   * trades that much latency for fewer, larger transactions under load (it ends early once the
+   * jobs in flight are all waiting); alone, an event waits the window.
+   */
+  batchWindowMs?: number;
 }
 
 /**
@@ -81,6 +88,8 @@ const TRANSACTIONS_PER_CONSUMER = 4;
 /** A job waiting for its consumer's next transaction. */
 interface PendingEvent<P extends object> {
   event: PublishedEvent<P>;
+  /** when it began to wait (ms) */
+  since: number;
   /** settles the job: true when applied, false when a duplicate; a rejection fails the job (BullMQ retries it) */
   settle: (outcome: Promise<boolean>) => void;
 }
@@ -96,7 +105,7 @@ interface PendingEvent<P extends object> {
  * The jobs in flight share transactions: while one of the consumer's transactions runs, the jobs that
  * arrive wait and the next transaction applies them together (one processed-event insert, one commit;
  * up to MAX_EVENTS_PER_TRANSACTION). Under load that saves most of the round trips of a transaction
- * per event; alone, an event waits for nothing. When a shared transaction fails, each of its events
+ * per event; alone, an event waits for nothing, or for the consumer's `batchWindowMs`. When a shared transaction fails, each of its events
  * is applied again in a transaction of its own, so a failing event fails only its own job.
  */
 export abstract class EventConsumerHost<P extends object = Record<string, unknown>>
@@ -113,7 +122,12 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
   @Inject(REDIS_CLIENT) private readonly redis!: Redis;
   private readonly pending: Array<PendingEvent<P>> = [];
   private transactionsRunning = 0;
-  private startScheduled = false;
+  /** events in the transactions running */
+  private applying = 0;
+  /** a transaction starts at the next turn */
+  private startSoon = false;
+  /** a transaction starts at the end of the batch window */
+  private windowTimer: NodeJS.Timeout | null = null;
 
   /** Applies one event inside the consumer's transaction. */
   protected abstract handle(event: PublishedEvent<P>, em: EntityManager): Promise<AfterCommit | void>;
@@ -160,7 +174,7 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
     // the worker's connection exists even when idle: its reconnects while Redis is away are not news
     this.worker.on('error', (err) => this.logger.debug({ err }, `${this.consumerName}: worker connection error`));
     if (!this.config.RUN_WORKERS || !runsEventConsumer(this.config, this.consumerName)) return;
-    this.worker.concurrency = this.options().concurrency ?? this.config.EVENT_CONSUMER_CONCURRENCY;
+    this.worker.concurrency = this.concurrency;
     this.worker.on('failed', (job, err) =>
       this.logger.warn({ err, eventId: job?.id, attempts: job?.attemptsMade }, `${this.consumerName}: event failed`),
     );
@@ -178,25 +192,48 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
       return true;
     }
     return new Promise<boolean>((resolve, reject) => {
-      this.pending.push({ event, settle: (outcome) => outcome.then(resolve, reject) });
+      this.pending.push({ event, since: Date.now(), settle: (outcome) => outcome.then(resolve, reject) });
       this.startTransactions();
     });
   }
 
-  /** Starts a transaction for the waiting events, after the jobs that arrive in the same turn joined them. */
+  /**
+   * Starts a transaction for the waiting events once the jobs of the same turn joined them, or at
+   * the end of the consumer's batch window; at once when no more jobs can join (a full batch, or
+   * every job in flight waiting).
+   */
   private startTransactions(): void {
-    if (this.startScheduled || this.transactionsRunning >= TRANSACTIONS_PER_CONSUMER || !this.pending.length) return;
-    this.startScheduled = true;
+    if (this.startSoon || this.transactionsRunning >= TRANSACTIONS_PER_CONSUMER || !this.pending.length) return;
+    // no job can join: a full batch, or every job in flight waiting or being applied
+    const full = this.pending.length >= MAX_EVENTS_PER_TRANSACTION || this.pending.length + this.applying >= this.concurrency;
+    const wait = full ? 0 : this.pending[0]!.since + (this.options().batchWindowMs ?? 0) - Date.now();
+    if (wait > 0) {
+      this.windowTimer ??= setTimeout(() => {
+        this.windowTimer = null;
+        this.beginTransaction();
+      }, wait);
+      return;
+    }
+    if (this.windowTimer) clearTimeout(this.windowTimer);
+    this.windowTimer = null;
+    this.startSoon = true;
     setImmediate(() => {
-      this.startScheduled = false;
-      if (this.transactionsRunning >= TRANSACTIONS_PER_CONSUMER || !this.pending.length) return;
-      this.transactionsRunning++;
-      void this.applyWaiting(this.pending.splice(0, MAX_EVENTS_PER_TRANSACTION)).finally(() => {
-        this.transactionsRunning--;
-        this.startTransactions();
-      });
+      this.startSoon = false;
+      this.beginTransaction();
+    });
+  }
+
+  private beginTransaction(): void {
+    if (this.transactionsRunning >= TRANSACTIONS_PER_CONSUMER || !this.pending.length) return;
+    const batch = this.pending.splice(0, MAX_EVENTS_PER_TRANSACTION);
+    this.transactionsRunning++;
+    this.applying += batch.length;
+    void this.applyWaiting(batch).finally(() => {
+      this.transactionsRunning--;
+      this.applying -= batch.length;
       this.startTransactions();
     });
+    this.startTransactions();
   }
 
   private async applyWaiting(batch: Array<PendingEvent<P>>): Promise<void> {
@@ -277,6 +314,11 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
     const key = `events:cursor:${this.consumerName}:${event.aggregateType}:${event.aggregateId}`;
     const newer = await this.redis.eval(NEWER_VERSION_SCRIPT, 1, key, event.aggregateVersion, CURSOR_TTL_SECONDS, ...messages.flat());
     return newer === 1;
+  }
+
+  /** Jobs in flight per process. */
+  private get concurrency(): number {
+    return this.options().concurrency ?? this.config.EVENT_CONSUMER_CONCURRENCY;
   }
 
   private options(): EventConsumerOptions {

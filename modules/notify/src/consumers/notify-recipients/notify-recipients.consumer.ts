@@ -53,6 +53,10 @@ interface SignupContext {
 @EventConsumer({
   name: 'notify',
   events: [SignupEventTypes.STATUS_CHANGED, CourseEventTypes.UPDATED, CourseEventTypes.STATUS_CHANGED],
+  // a notice may come a moment later: under load, the events of 50 ms share one transaction (one
+  // template read, one insert, one unread count per user), so many jobs in flight can gather
+  batchWindowMs: 50,
+  concurrency: 64,
 })
 export class NotifyRecipientsConsumer extends EventConsumerHost<Payload> {
   constructor(
