@@ -94,11 +94,11 @@
  *   1        push p95 120–183 → 44–77 ms; CPU per transition 9.6–9.7 → 8.9–9.4 ms (PostgreSQL 2.1–2.2 → 1.5–1.6)
  *   2 split  push p95 64–94 → 24–86 ms
  *   unpaced: 20–30% more transitions/s (1 worker 242–288 → 305–340/s), so its p95 rose (1 worker 125–194 → 165–220 ms)
- * One full run after it:
- *   1        steady 200/s  200          24 / 71 / 87 ms      unpaced 284/s: 64 / 194 / 309 ms
- *   2        steady 200/s  199          40 / 94 / 131 ms     unpaced 220/s: 92 / 197 / 256 ms
- *   2 split  steady 200/s  200          9 / 32 / 53 ms       unpaced 349/s: 41 / 114 / 218 ms
- *   Burst of 5,000: outbox empty at the last answer; every queue idle 0.6 s after it (was 11–32 s).
+ * Two full runs after it (the second in a slower phase of the machine from its 2-worker set-up on):
+ *   1        steady 200/s  200, 200     p95 71, 66 ms        unpaced 284, 290/s: p95 194, 175 ms
+ *   2        steady 200/s  199, 188     p95 94, 172 ms       unpaced 220, 263/s: p95 197, 347 ms
+ *   2 split  steady 200/s  200, 192     p95 32, 112 ms       unpaced 349, 281/s: p95 114, 115 ms
+ *   Burst of 5,000: outbox empty 0.00–0.06 s after the last answer; every queue idle 0.6–0.7 s after it (was 11–32 s).
  * The same machine's figures move by ±30% from one run to the next (other tenants): compare
  * set-ups interleaved, never against an old figure.
  *
