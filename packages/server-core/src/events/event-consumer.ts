@@ -105,8 +105,9 @@ interface PendingEvent<P extends object> {
  * The jobs in flight share transactions: while one of the consumer's transactions runs, the jobs that
  * arrive wait and the next transaction applies them together (one processed-event insert, one commit;
  * up to MAX_EVENTS_PER_TRANSACTION). Under load that saves most of the round trips of a transaction
- * per event; alone, an event waits for nothing, or for the consumer's `batchWindowMs`. When a shared transaction fails, each of its events
- * is applied again in a transaction of its own, so a failing event fails only its own job.
+ * per event; alone, an event waits for nothing, or for the consumer's `batchWindowMs`. When a shared
+ * transaction fails, each of its events is applied again in a transaction of its own, so a failing
+ * event fails only its own job.
  */
 export abstract class EventConsumerHost<P extends object = Record<string, unknown>>
   extends WorkerHost
