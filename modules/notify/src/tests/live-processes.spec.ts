@@ -47,28 +47,38 @@ async function startProcesses(workerEnvs: Array<Record<string, string>>) {
   };
 }
 
-describe('live channel across processes (API without workers + worker, one database and Redis prefix)', () => {
-  let workers: TestApp;
-  let api: TestApp;
-  let url: string;
-  let sockets: Socket[];
-  let close: () => Promise<void>;
+/**
+ * A reviewer and an applicant (made through `users`), a course of the admin's without teacher audit,
+ * and both users' sockets on the API at `url` (closed with the processes).
+ */
+async function reviewerAndApplicant(api: TestApp, users: TestApp, url: string, sockets: Socket[], prefix: string) {
+  const admin = await api.api.loginAsAdmin();
+  const reviewer = await createUser(users, `${prefix}rev`, ['signup_admin']);
+  const applicant = await createUser(users, `${prefix}app`);
+  const courseId = await createCourse(users, admin, { needTeacherAudit: false });
+  const reviewerSocket = liveClient(url, reviewer.token);
+  const applicantSocket = liveClient(url, applicant.token);
+  sockets.push(reviewerSocket.socket, applicantSocket.socket);
+  return { reviewer, applicant, courseId, reviewerSocket, applicantSocket };
+}
 
+/** The processes of a describe block: started before its tests, closed after them; the tests ask for them. */
+function useProcesses(workerEnvs: Array<Record<string, string>>): () => Awaited<ReturnType<typeof startProcesses>> {
+  let started: Awaited<ReturnType<typeof startProcesses>> | undefined;
   beforeAll(async () => {
-    const started = await startProcesses([{}]);
-    [workers] = started.workers as [TestApp];
-    ({ api, url, sockets, close } = started);
+    started = await startProcesses(workerEnvs);
   });
-  afterAll(() => close?.());
+  afterAll(() => started?.close());
+  return () => started!;
+}
+
+describe('live channel across processes (API without workers + worker, one database and Redis prefix)', () => {
+  const processes = useProcesses([{}]);
 
   it('a change made through either process reaches a socket connected to the API process, pushed by the worker', async () => {
-    const admin = await api.api.loginAsAdmin();
-    const reviewer = await createUser(workers, 'xrev', ['signup_admin']);
-    const applicant = await createUser(workers, 'xapp');
-    const courseId = await createCourse(workers, admin, { needTeacherAudit: false });
-    const reviewerSocket = liveClient(url, reviewer.token);
-    const applicantSocket = liveClient(url, applicant.token);
-    sockets.push(reviewerSocket.socket, applicantSocket.socket);
+    const { api, url, sockets } = processes();
+    const workers = processes().workers[0]!;
+    const { reviewer, applicant, courseId, reviewerSocket, applicantSocket } = await reviewerAndApplicant(api, workers, url, sockets, 'x');
     expect(await reviewerSocket.session).toMatchObject({ authenticated: true, userId: reviewer.id });
     expect(await applicantSocket.session).toMatchObject({ authenticated: true, userId: applicant.id });
 
@@ -94,6 +104,7 @@ describe('live channel across processes (API without workers + worker, one datab
   });
 
   it('logout through the API process drops the socket within a second (the worker pushes the disconnect)', async () => {
+    const { api, url, sockets } = processes();
     const token = await api.api.loginAsAdmin();
     const client = liveClient(url, token);
     sockets.push(client.socket);
@@ -107,19 +118,7 @@ describe('live channel across processes (API without workers + worker, one datab
 });
 
 describe('workers split by EVENT_CONSUMERS: one runs the live push alone, one every other consumer', () => {
-  let liveWorker: TestApp;
-  let otherWorker: TestApp;
-  let api: TestApp;
-  let url: string;
-  let sockets: Socket[];
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    const started = await startProcesses([{ EVENT_CONSUMERS: 'live' }, { EVENT_CONSUMERS: '-live' }]);
-    [liveWorker, otherWorker] = started.workers as [TestApp, TestApp];
-    ({ api, url, sockets, close } = started);
-  });
-  afterAll(() => close?.());
+  const processes = useProcesses([{ EVENT_CONSUMERS: 'live' }, { EVENT_CONSUMERS: '-live' }]);
 
   it('refuses to start with a consumer name that is not one', async () => {
     await expect(createTestApp({ EVENT_CONSUMERS: '-lvie' })).rejects.toThrow(
@@ -128,20 +127,16 @@ describe('workers split by EVENT_CONSUMERS: one runs the live push alone, one ev
   });
 
   it('each consumer runs in its worker only, and a submission still reaches the reviewer (signup.changed) and the applicant (notify)', async () => {
+    const { api, url, sockets } = processes();
+    const [liveWorker, otherWorker] = processes().workers as [TestApp, TestApp];
     expect(liveWorker.app.get(LiveConsumer).worker.isRunning()).toBe(true);
     expect(liveWorker.app.get(NotifyRecipientsConsumer).worker.isRunning()).toBe(false);
     expect(otherWorker.app.get(LiveConsumer).worker.isRunning()).toBe(false);
     expect(otherWorker.app.get(NotifyRecipientsConsumer).worker.isRunning()).toBe(true);
 
-    const admin = await api.api.loginAsAdmin();
-    const reviewer = await createUser(api, 'srev', ['signup_admin']);
-    const applicant = await createUser(api, 'sapp');
-    const courseId = await createCourse(api, admin, { needTeacherAudit: false });
-    const reviewerSocket = liveClient(url, reviewer.token);
-    const applicantSocket = liveClient(url, applicant.token);
+    const { applicant, courseId, reviewerSocket, applicantSocket } = await reviewerAndApplicant(api, api, url, sockets, 's');
     const notices: Array<{ unreadCount: number }> = [];
     applicantSocket.socket.on('notify', (e: { unreadCount: number }) => notices.push(e));
-    sockets.push(reviewerSocket.socket, applicantSocket.socket);
     await reviewerSocket.session;
     await applicantSocket.session;
 

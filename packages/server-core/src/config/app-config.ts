@@ -99,7 +99,8 @@ const schema = z.object({
   /**
    * The event consumers this process runs, by name (`live,notify`), or `all`; a leading `-` runs all
    * but those (`-live`). Lets ops give the live push its own worker, so its pushes never wait behind
-   * another consumer's batches on one event loop. The relay and the scheduled jobs run in every worker.
+   * another consumer's batches on one event loop. The scheduled jobs run in every worker, and the relay
+   * unless OUTBOX_RELAY is off.
    */
   EVENT_CONSUMERS: z
     .string()

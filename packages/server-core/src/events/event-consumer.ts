@@ -129,6 +129,7 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
   private startSoon = false;
   /** a transaction starts at the end of the batch window */
   private windowTimer: NodeJS.Timeout | null = null;
+  private consumerOptions: EventConsumerOptions | null = null;
 
   /** Applies one event inside the consumer's transaction. */
   protected abstract handle(event: PublishedEvent<P>, em: EntityManager): Promise<AfterCommit | void>;
@@ -322,9 +323,11 @@ export abstract class EventConsumerHost<P extends object = Record<string, unknow
     return this.options().concurrency ?? this.config.EVENT_CONSUMER_CONCURRENCY;
   }
 
+  /** The @EventConsumer options, read once (every job asks for them). */
   private options(): EventConsumerOptions {
+    if (this.consumerOptions) return this.consumerOptions;
     const options = Reflect.getMetadata(CONSUMER_METADATA, this.constructor) as EventConsumerOptions | undefined;
     if (!options) throw new Error(`${this.constructor.name} extends EventConsumerHost without @EventConsumer()`);
-    return options;
+    return (this.consumerOptions = options);
   }
 }

@@ -54,10 +54,10 @@ interface OutboxRow {
 }
 
 /**
- * Moves outbox rows to the consumers' BullMQ queues. Runs in every process with RUN_WORKERS on (unless
- * OUTBOX_RELAY is off); any number run side by side: each claims unpublished rows in id order with FOR UPDATE SKIP LOCKED,
- * adds each to every subscribed queue with the event id as job id (a re-add after a crash is a
- * no-op), and marks them published in the same transaction. One relay of a database leads: it holds
+ * Moves outbox rows to the consumers' BullMQ queues. Runs in every process with RUN_WORKERS on
+ * (unless OUTBOX_RELAY is off); any number run side by side: each claims unpublished rows in id order
+ * with FOR UPDATE SKIP LOCKED, adds each to every subscribed queue with the event id as job id (a
+ * re-add after a crash is a no-op), and marks them published in the same transaction. One relay of a database leads: it holds
  * an advisory lock on its LISTEN connection and is woken by NOTIFY at the writer's commit. The others
  * stand by on the slow poll (OUTBOX_POLL_MS: so a stuck leader delays events by that much at most)
  * and try for the lock every second, so a stopped or killed leader is replaced within a second.
