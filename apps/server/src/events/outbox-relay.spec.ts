@@ -73,6 +73,39 @@ describe('outbox relay', () => {
     }
   });
 
+  it('enqueues the events a NOTIFY carries at once; its claim a moment later only marks them', async () => {
+    t.app.get(EventRoutes).subscribe(eventQueueName('relay-test'), [TEST_EVENT]);
+    await waitFor(() => relay.leading);
+    const publishedTotal = async (): Promise<number> => (await t.app.get(EventMetrics).published.get()).values[0]?.value ?? 0;
+    const before = await publishedTotal();
+    const ids = await writeEvents(3);
+    const jobs = await Promise.all(ids.map((id) => waitFor(() => queue.getJob(id), 3000)));
+    expect(await waitFor(async () => (await unpublished()) === 0)).toBe(true);
+    const rows = await t.sql<{ event_id: string; published_at: Date | string }>(
+      `select event_id, published_at from core_outbox_event where event_id in (?, ?, ?)`,
+      ids,
+    );
+    for (const job of jobs) {
+      // a claim that enqueued them itself would have marked them (its transaction's now()) before adding them
+      const publishedAt = new Date(rows.find((r) => r.event_id === job.id)!.published_at).getTime();
+      expect(publishedAt - job.timestamp).toBeGreaterThan(25);
+    }
+    expect((await publishedTotal()) - before).toBe(3); // enqueued once each: the claim added nothing
+  });
+
+  it('events too large for a NOTIFY payload leave the writer unharmed and are published by the claim', async () => {
+    t.app.get(EventRoutes).subscribe(eventQueueName('relay-test'), [TEST_EVENT]);
+    const id = randomUUID();
+    await t.sql(
+      `insert into core_outbox_event (event_id, type, aggregate_type, aggregate_id, payload, occurred_at)
+       values (?, ?, 'relay-test', '1', jsonb_build_object('n', 1, 'text', repeat('x', 9000)), now())`,
+      [id, TEST_EVENT],
+    );
+    const job = await waitFor(() => queue.getJob(id), 3000);
+    expect((job.data as PublishedEvent<{ text: string }>).payload.text).toHaveLength(9000);
+    expect(await waitFor(async () => (await unpublished()) === 0)).toBe(true);
+  });
+
   it('enqueues for a consumer only the events it accepts', async () => {
     const filtered = new Queue(eventQueueName('relay-even'), {
       connection: { url: t.config.REDIS_URL },

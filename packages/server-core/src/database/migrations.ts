@@ -52,7 +52,34 @@ export class CoreEvents202611240001 extends Migration {
   }
 }
 
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (and would fail the writing transaction). */
+const NOTIFY_PAYLOAD_MAX_BYTES = 7900;
+
+/**
+ * The NOTIFY carries the events it announces (what the inserting statement wrote, as JSON), so the
+ * leading relay enqueues them without a claim first; a statement whose events do not fit a NOTIFY
+ * payload (under 8000 bytes) sends an empty one, and the relay's claim publishes them.
+ */
+export class CoreOutboxNotifyEvents202611250001 extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`create or replace function core_outbox_notify() returns trigger language plpgsql as $$
+      declare events text;
+      begin
+        select json_agg(json_build_object('id', id, 'event_id', event_id, 'type', type, 'aggregate_type', aggregate_type,
+                 'aggregate_id', aggregate_id, 'aggregate_version', aggregate_version, 'payload', payload,
+                 'occurred_at', occurred_at) order by id)::text
+          into events from core_outbox_inserted;
+        perform pg_notify('core_outbox', case when octet_length(events) < ${NOTIFY_PAYLOAD_MAX_BYTES} then events else '' end);
+        return null;
+      end $$;`);
+    this.addSql(`drop trigger core_outbox_notify on "core_outbox_event";`);
+    this.addSql(`create trigger core_outbox_notify after insert on "core_outbox_event"
+      referencing new table as core_outbox_inserted for each statement execute function core_outbox_notify();`);
+  }
+}
+
 export const coreMigrations: ModuleMigration[] = [
   { name: 'core_202611220001_outbox', class: CoreInit202611220001 },
   { name: 'core_202611240001_events', class: CoreEvents202611240001 },
+  { name: 'core_202611250001_outbox_notify_events', class: CoreOutboxNotifyEvents202611250001 },
 ];

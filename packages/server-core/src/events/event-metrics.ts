@@ -13,7 +13,7 @@ export class EventMetrics {
     'dha_outbox_published_total',
     () => new Counter({ name: 'dha_outbox_published_total', help: 'Outbox events the relays published to BullMQ' }),
   );
-  /** 1 in the process whose relay leads (is woken at every commit), 0 in those standing by */
+  /** 1 in the process whose relay leads (is notified at every commit), 0 in those standing by */
   readonly relayLeading = metric(
     'dha_outbox_relay_leading',
     () =>

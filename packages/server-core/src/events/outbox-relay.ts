@@ -38,6 +38,14 @@ const LEADER_LOCK = 'core_outbox_relay';
 /** How often a standing-by relay tries to take the lead (a stopped or killed leader's lock goes with its connection). */
 const LEADER_RETRY_MS = 1000;
 
+/**
+ * How long after the leader enqueues events that a NOTIFY carried its claim marks them published:
+ * the marks of that moment share one claim instead of costing one each.
+ */
+const MARK_DELAY_MS = 50;
+/** A notified event that another relay claimed (so this one never marks it) is forgotten after this. */
+const NOTIFIED_TTL_MS = 60_000;
+
 /** A queue add that Redis does not answer in this time rolls the claim back; the rows wait for the next try. */
 const REDIS_TIMEOUT_MS = 5000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -57,10 +65,12 @@ interface OutboxRow {
  * Moves outbox rows to the consumers' BullMQ queues. Runs in every process with RUN_WORKERS on
  * (unless OUTBOX_RELAY is off); any number run side by side: each claims unpublished rows in id order
  * with FOR UPDATE SKIP LOCKED, adds each to every subscribed queue with the event id as job id (a
- * re-add after a crash is a no-op), and marks them published in the same transaction. One relay of a database leads: it holds
- * an advisory lock on its LISTEN connection and is woken by NOTIFY at the writer's commit. The others
- * stand by on the slow poll (OUTBOX_POLL_MS: so a stuck leader delays events by that much at most)
- * and try for the lock every second, so a stopped or killed leader is replaced within a second.
+ * re-add after a crash is a no-op), and marks them published in the same transaction.
+ * One relay of a database leads: it holds an advisory lock on its LISTEN connection and gets the
+ * NOTIFY of every writer's commit, which carries the events written: it enqueues them at once, and its
+ * claim marks them published a moment later (MARK_DELAY_MS), adding only what that enqueue missed.
+ * The others stand by on the slow poll (OUTBOX_POLL_MS: so a stuck leader delays events by that much
+ * at most) and try for the lock every second, so a stopped or killed leader is replaced within a second.
  * While Redis is down the claims roll back and the rows wait: no request ever waits for Redis to publish.
  */
 @Injectable()
@@ -75,6 +85,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private woken = false;
   private leader = false;
   private lastPrune = 0;
+  /** events this relay enqueued from a NOTIFY and has not marked yet: eventId → whether the add succeeded */
+  private readonly notified = new Map<string, { added: Promise<boolean>; at: number }>();
+  private markTimer: NodeJS.Timeout | null = null;
+  /** the events of the NOTIFYs read in this turn: enqueued together, one add per queue */
+  private notifiedRows: OutboxRow[] = [];
 
   constructor(
     private readonly em: EntityManager,
@@ -103,6 +118,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async stop(): Promise<void> {
     if (this.running) {
       this.running = false;
+      if (this.markTimer) clearTimeout(this.markTimer);
+      this.markTimer = null;
       this.poke();
       await this.loop;
       await this.listener?.end().catch(() => undefined);
@@ -113,35 +130,93 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.redis = null;
   }
 
-  /** Publishes one batch; answers how many events it published. */
+  /**
+   * Publishes one batch; answers how many events it marked published. Events this relay already
+   * enqueued from their NOTIFY are only marked.
+   */
   async publishBatch(): Promise<number> {
     const limit = this.config.OUTBOX_BATCH_SIZE;
+    let marked: PublishedEvent[] = [];
     const published = await this.em.fork().transactional(async (em) => {
       // claimed and marked in one statement: the mark commits only once every queue has taken its jobs
       const rows = await CLAIM_UNPUBLISHED.run(em, [limit]);
       if (!rows.length) return 0;
       rows.sort((a, b) => a.id - b.id);
-      const byQueue = new Map<string, PublishedEvent[]>();
-      for (const row of rows) {
-        const event = toPublished(row);
-        for (const queue of this.routes.queuesFor(event)) {
-          const events = byQueue.get(queue);
-          if (events) events.push(event);
-          else byQueue.set(queue, [event]);
-        }
-      }
-      await withTimeout(
-        Promise.all(
-          [...byQueue].map(([name, events]) =>
-            this.queue(name).addBulk(events.map((e) => ({ name: e.type, data: e, opts: { ...EVENT_JOB_OPTIONS, jobId: e.eventId } }))),
-          ),
-        ),
-        REDIS_TIMEOUT_MS,
-      );
+      marked = rows.map(toPublished);
+      const enqueued = await Promise.all(marked.map((e) => this.notified.get(e.eventId)?.added ?? false));
+      const unqueued = marked.filter((_, i) => !enqueued[i]);
+      await this.enqueue(unqueued);
+      this.metrics.published.inc(unqueued.length);
       return rows.length;
     });
-    if (published) this.metrics.published.inc(published);
+    for (const e of marked) this.notified.delete(e.eventId);
     return published;
+  }
+
+  /**
+   * Enqueues events a NOTIFY carried, before any claim: the commit-to-queue path is one Redis step.
+   * The claim that follows (MARK_DELAY_MS later) only marks them; if this add fails, it adds them
+   * itself. Either way the event id is the job id, so an event enqueued twice is one job.
+   */
+  private enqueueNotified(): void {
+    const events = this.notifiedRows.map(toPublished);
+    this.notifiedRows = [];
+    const added = this.enqueue(events).then(
+      () => {
+        this.metrics.published.inc(events.length);
+        return true;
+      },
+      () => false, // Redis is away: the claim retries with backoff and says so
+    );
+    const at = Date.now();
+    for (const e of events) this.notified.set(e.eventId, { added, at });
+    this.forgetStaleNotified(at);
+    this.markTimer ??= setTimeout(() => {
+      this.markTimer = null;
+      this.poke();
+    }, MARK_DELAY_MS);
+  }
+
+  /** Adds each event to every queue subscribed to it, in order, with the event id as job id. */
+  private async enqueue(events: PublishedEvent[]): Promise<void> {
+    if (!events.length) return;
+    const byQueue = new Map<string, PublishedEvent[]>();
+    for (const event of events) {
+      for (const queue of this.routes.queuesFor(event)) {
+        const queued = byQueue.get(queue);
+        if (queued) queued.push(event);
+        else byQueue.set(queue, [event]);
+      }
+    }
+    await withTimeout(
+      Promise.all(
+        [...byQueue].map(([name, queued]) =>
+          this.queue(name).addBulk(queued.map((e) => ({ name: e.type, data: e, opts: { ...EVENT_JOB_OPTIONS, jobId: e.eventId } }))),
+        ),
+      ),
+      REDIS_TIMEOUT_MS,
+    );
+  }
+
+  /** Notified events another relay claimed are never marked here: dropped once old (the map is in insertion order). */
+  private forgetStaleNotified(now: number): void {
+    for (const [eventId, { at }] of this.notified) {
+      if (now - at < NOTIFIED_TTL_MS) break;
+      this.notified.delete(eventId);
+    }
+  }
+
+  /** A NOTIFY's payload: the events its statement inserted, or '' when they did not fit (the claim publishes them). */
+  private onNotification(payload: string | undefined): void {
+    let rows: OutboxRow[] | null = null;
+    try {
+      rows = payload ? (JSON.parse(payload) as OutboxRow[]) : null;
+    } catch {
+      rows = null;
+    }
+    if (!rows?.length) return this.poke();
+    if (!this.notifiedRows.length) queueMicrotask(() => this.enqueueNotified());
+    this.notifiedRows.push(...rows);
   }
 
   /** Age in seconds of the oldest unpublished event (0 when everything is published). */
@@ -264,11 +339,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         this.listener = client; // stop() ends it, leading or not
         while (this.running && connected && !(await this.takeLead(client))) await this.delay(LEADER_RETRY_MS, ended);
         if (this.running && connected) {
-          client.on('notification', () => this.poke());
+          client.on('notification', (message) => this.onNotification(message.payload));
           await client.query(`listen ${OUTBOX_CHANNEL}`);
           this.leader = true;
           this.metrics.relayLeading.set(1);
-          this.logger.log('outbox relay leads (woken at every commit)');
+          this.logger.log('outbox relay leads (notified at every commit)');
           this.poke(); // events may have been written while we were not listening
           await ended;
         }
