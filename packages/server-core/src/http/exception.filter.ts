@@ -122,7 +122,10 @@ export function isRedisUnavailable(error: unknown, depth = 0): boolean {
   return isRedisUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 
-/** What any endpoint answers while PostgreSQL is unreachable or restarting (nothing was written). */
+/**
+ * What any endpoint answers while PostgreSQL is unreachable or restarting. Nothing was written, except
+ * when the connection died during COMMIT: then nobody knows, and a retry meets the version checks.
+ */
 export const DATABASE_UNAVAILABLE = { code: 503, msg: '数据库暂不可用，请稍后再试' } as const;
 
 /** PostgreSQL SQLSTATEs of a server going away or not yet accepting: admin/crash shutdown, starting up. */
@@ -131,14 +134,15 @@ const DATABASE_GONE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001'
 /**
  * The pg driver's and the pool's errors while PostgreSQL is down: refused or reset connections, a
  * connection ended mid-query, a server shutting down, no pool connection in time. Matched by code and
- * message, following `cause` chains (MikroORM wraps driver errors).
+ * message (knex puts the statement in front: `COMMIT; - Connection terminated unexpectedly`), following
+ * `cause` chains (MikroORM wraps driver errors).
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (DATABASE_GONE_CODES.has(code) || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true;
   if (
-    /^(Connection terminated|Knex: Timeout acquiring a connection|terminating connection due to administrator command|the database system is (starting up|shutting down))/.test(
+    /(?:^| - )(Connection terminated|Knex: Timeout acquiring a connection|terminating connection due to administrator command|the database system is (starting up|shutting down))/.test(
       error.message,
     )
   )
