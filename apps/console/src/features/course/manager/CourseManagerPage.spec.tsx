@@ -180,7 +180,8 @@ describe('<CourseManagerPage>', () => {
     const server = backend();
     renderPage(<CourseManagerPage />);
     await screen.findByText('读书会 · 共读');
-    fireEvent.click(screen.getByRole('button', { name: '取消发布' }));
+    fireEvent.click(screen.getByRole('button', { name: '更多操作 读书会 · 共读' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '取消发布' }));
     await waitFor(() => expect(server.find('PUT', '/course/course/update')).toHaveLength(1));
     expect(server.find('PUT', '/course/course/update')[0]!.body).toMatchObject({
       id: 5,
@@ -199,7 +200,9 @@ describe('<CourseManagerPage>', () => {
     await screen.findByText('读书会 · 共读');
     expect(screen.queryByRole('button', { name: '新增课程' })).toBeNull();
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
-    expect(screen.queryByRole('button', { name: '取消发布' })).toBeNull();
     expect(screen.getByRole('button', { name: '报名' }).getAttribute('href')).toBe('/course/signuprecord/5');
+    fireEvent.click(screen.getByRole('button', { name: '更多操作 读书会 · 共读' }));
+    await screen.findByRole('menuitem', { name: '完成登记' });
+    expect(screen.queryByRole('menuitem', { name: '取消发布' })).toBeNull();
   });
 });
