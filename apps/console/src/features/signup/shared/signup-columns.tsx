@@ -18,10 +18,14 @@ export function signupColumns(opts: {
   extraLinks?: (row: SignupRespVO) => ReactNode;
 }): Column<SignupRespVO>[] {
   const cols: Column<SignupRespVO>[] = [
-    { key: 'id', title: '编号', render: (r) => r.id, width: 70 },
+    { key: 'id', title: '编号', render: (r) => r.id, width: 56 },
     {
       key: 'name',
       title: '报名人',
+      // a long account name wraps under the real name rather than widening every row
+      wrap: true,
+      minWidth: 80,
+      maxWidth: 130,
       render: (r) => (
         <>
           <div>{applicantName(r)}</div>
@@ -46,11 +50,16 @@ export function signupColumns(opts: {
   }
   cols.push(
     {
+      // two short tags stacked in one column: the table keeps to 1366 px with its actions and times whole
       key: 'kind',
-      title: '参与类型',
-      render: (r) => <DictTag type={DictTypeCode.SIGNUP_PARTICIPANT_KIND} value={r.participantKind} minimal />,
+      title: '参与 / 身份',
+      render: (r) => (
+        <div className="dha-cell-tags">
+          <DictTag type={DictTypeCode.SIGNUP_PARTICIPANT_KIND} value={r.participantKind} minimal />
+          <DictTag type={DictTypeCode.SIGNUP_IDENTITY} value={r.identity} minimal />
+        </div>
+      ),
     },
-    { key: 'identity', title: '身份', render: (r) => <DictTag type={DictTypeCode.SIGNUP_IDENTITY} value={r.identity} minimal /> },
     { key: 'status', title: '状态', render: (r) => <DictTag type={DictTypeCode.SIGNUP_STATUS} value={r.status} /> },
     {
       key: 'offer',
