@@ -2,13 +2,6 @@ import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/c
 import { APP_CONFIG, REDIS_CLIENT, type AppConfig } from '@dha/server-core';
 import Redis from 'ioredis';
 
-/**
- * How long a request waits for one Redis command. While Redis is down, commands sit in ioredis'
- * offline queue; the timeout (and one retry per reconnect) ends the wait, so the endpoints that need
- * Redis (login, register, rate limits) answer 503 at once instead of hanging for the whole outage.
- */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
-
 @Global()
 @Module({
   providers: [
@@ -18,7 +11,7 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500;
       useFactory: (config: AppConfig) => {
         const redis = new Redis(config.REDIS_URL, {
           keyPrefix: `${config.REDIS_PREFIX}:`,
-          commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+          commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
           maxRetriesPerRequest: 1,
         });
         // reconnects by itself; failed commands reach their callers (the exception filter answers 503).

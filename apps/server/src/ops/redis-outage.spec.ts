@@ -60,7 +60,7 @@ describe('Redis outage on the request path', () => {
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
-    t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, RUN_WORKERS: 'false' });
+    t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, RUN_WORKERS: 'false', REDIS_COMMAND_TIMEOUT_MS: '500' });
   });
   afterAll(async () => {
     // Redis back before closing, so the queues' connections close cleanly

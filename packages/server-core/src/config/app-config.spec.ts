@@ -42,3 +42,14 @@ describe('EVENT_CONSUMERS (which event consumers a worker runs)', () => {
     expect(() => loadConfig({ EVENT_CONSUMERS: value })).toThrow(/EVENT_CONSUMERS/);
   });
 });
+
+describe('REDIS_COMMAND_TIMEOUT_MS (how long a request waits for one Redis command)', () => {
+  it('is 500 ms by default, so the endpoints that need Redis answer 503 fast while it is down', () => {
+    expect(loadConfig({}).REDIS_COMMAND_TIMEOUT_MS).toBe(500);
+    expect(loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '5000' }).REDIS_COMMAND_TIMEOUT_MS).toBe(5000);
+  });
+
+  it.each([['0'], ['10'], ['1.5'], ['soon'], ['600000']])('stops the start on %p, naming the variable', (value) => {
+    expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: value })).toThrow(/REDIS_COMMAND_TIMEOUT_MS/);
+  });
+});

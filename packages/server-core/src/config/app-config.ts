@@ -49,6 +49,12 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]+$/)
     .default('dha'),
+  /**
+   * How long a request waits for one Redis command (ms). While Redis is down, commands sit in ioredis'
+   * offline queue; the timeout ends the wait, so the endpoints that need Redis (login, register, rate
+   * limits) answer 503 at once instead of hanging for the whole outage.
+   */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   HOST: z.string().default('0.0.0.0'),
   /**
    * Which proxies may set X-Forwarded-For (the client address the per-IP limits count): 'false'
