@@ -236,6 +236,8 @@ test.describe('desktop 1440×900', () => {
     let drawer = await openSettings(page);
     await page.mouse.click(200, 450); // on the backdrop, left of the drawer
     await expect(drawer).toBeVisible();
+    // Esc closes it wherever the focus is: the backdrop click may leave it on the page behind
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     drawer = await openSettings(page);

@@ -20,6 +20,22 @@ const SWITCHES: readonly { key: Switchable; label: string }[] = [
 ];
 
 /**
+ * Esc closes the open drawer wherever the focus is: Blueprint hears Esc only inside the drawer, and a
+ * click on the backdrop (which must not close it) can leave the focus on the page behind.
+ */
+function useEscapeCloses(isOpen: boolean, onClose: () => void): void {
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      // the drawer's own handler took it (and prevents the default): one close, not two
+      if (e.key === 'Escape' && !e.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onClose]);
+}
+
+/**
  * The layout settings drawer (spec §2/§3): every change previews live; 保存配置 stores it under
  * `layout-setting`, 重置配置 forgets the stored one and reloads. Closes only by its close button or Esc.
  */
@@ -27,6 +43,7 @@ export function SettingsDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const settings = useLayoutSettings();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEscapeCloses(isOpen, onClose);
 
   const preview = (patch: Partial<LayoutSettings>) => layoutSettingsStore.set(patch);
 
