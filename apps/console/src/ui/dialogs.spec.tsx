@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppDialog, AppDrawer } from './AppDialog';
@@ -62,4 +62,79 @@ it('ui/ opens Blueprint dialogs, drawers and alerts only through AppDialog, AppD
     .filter((f) => /<(Dialog|Drawer|Alert|OverlayDrawer|MultistepDialog)\b/.test(fs.readFileSync(path.join(dir, f), 'utf8')));
   expect(offenders).toEqual([]);
   expect(fs.readFileSync(path.join(dir, 'ConfirmAlert.tsx'), 'utf8')).toContain('canOutsideClickCancel={false}');
+});
+
+/** Renders and lets Blueprint's icons (loaded asynchronously) settle. */
+async function renderSettled(ui: React.ReactElement) {
+  const view = render(ui);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return view;
+}
+
+const escape = (target: Element = document.body) => fireEvent.keyDown(target, { key: 'Escape' });
+
+describe('<AppDialog> and <AppDrawer>: Esc closes them wherever the focus is', () => {
+  it('Esc inside the dialog closes it once (Blueprint closes it; the page-wide listener stands back)', async () => {
+    const onClose = jest.fn();
+    await renderSettled(
+      <AppDialog isOpen onClose={onClose} title="编辑">
+        <button>保存</button>
+      </AppDialog>,
+    );
+    escape(screen.getByRole('button', { name: '保存' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Esc with the focus on the page behind (after a backdrop click) closes the dialog and the drawer', async () => {
+    const onDialogClose = jest.fn();
+    const { unmount } = await renderSettled(<AppDialog isOpen onClose={onDialogClose} title="编辑" />);
+    escape();
+    expect(onDialogClose).toHaveBeenCalledTimes(1);
+    unmount();
+
+    const onDrawerClose = jest.fn();
+    await renderSettled(<AppDrawer isOpen onClose={onDrawerClose} title="布局设置" />);
+    escape();
+    expect(onDrawerClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for other keys, once closed, or while the caller turns Esc off (saving)', async () => {
+    const onClose = jest.fn();
+    const { rerender } = await renderSettled(<AppDialog isOpen onClose={onClose} title="编辑" />);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    rerender(<AppDialog isOpen onClose={onClose} title="编辑" canEscapeKeyClose={false} />);
+    escape();
+    rerender(<AppDialog isOpen={false} onClose={onClose} title="编辑" />);
+    escape();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('of two open dialogs only the last opened closes, whatever re-renders', async () => {
+    const closeOuter = jest.fn();
+    const closeInner = jest.fn();
+    const ui = (inner: boolean) => (
+      <>
+        <AppDialog isOpen onClose={() => closeOuter()} title="外层" />
+        <AppDialog isOpen={inner} onClose={() => closeInner()} title="内层" />
+      </>
+    );
+    const { rerender } = await renderSettled(ui(false));
+    rerender(ui(true));
+    rerender(ui(true)); // new inline handlers: the order of opening stands
+    escape();
+    expect(closeInner).toHaveBeenCalledTimes(1);
+    expect(closeOuter).not.toHaveBeenCalled();
+    rerender(ui(false));
+    escape();
+    expect(closeOuter).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an Esc that something above it already took', async () => {
+    const onClose = jest.fn();
+    await renderSettled(<AppDialog isOpen onClose={onClose} title="编辑" />);
+    const taken = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    taken.preventDefault();
+    document.body.dispatchEvent(taken);
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
+import { Button, DialogBody, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { AppDialog } from '../../../ui/AppDialog';
 import { captchaApi, type BlockPuzzle } from './captcha-api';
 import { captchaEncrypt } from './captcha-cipher';
 import './captcha.css';
@@ -90,7 +91,7 @@ export function CaptchaDialog({ isOpen, onVerified, onClose, alternative }: Prop
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="请完成安全验证" canOutsideClickClose={false} className="dha-captcha-dialog">
+    <AppDialog isOpen={isOpen} onClose={onClose} title="请完成安全验证" className="dha-captcha-dialog">
       <DialogBody>
         <div className="dha-captcha-picture" style={{ width: WIDTH }}>
           {puzzle ? (
@@ -144,7 +145,7 @@ export function CaptchaDialog({ isOpen, onVerified, onClose, alternative }: Prop
           {alternative && <Button variant="minimal" text={alternative.text} onClick={alternative.onChoose} />}
         </div>
       </DialogBody>
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Drawer, Intent, Menu, MenuDivider, MenuItem, Position } from '@blueprintjs/core';
+import { Intent, Menu, MenuDivider, MenuItem, Position } from '@blueprintjs/core';
 import { IsAdmin } from '../../access';
 import { HOME_PATH } from '../../../app/route-meta';
 import { clientLoginUrl } from '../shared/redirect';
+import { AppDrawer } from '../../../ui/AppDialog';
 import { CLIENT_NAV } from './nav';
 
 /** The phone drawer of the client area: every page, the way back to the console, login or logout. */
@@ -33,15 +34,7 @@ export function ClientNavDrawer({
 }) {
   return (
     // spec: dialogs never close on a backdrop click (Esc and the close button still do)
-    <Drawer
-      isOpen={isOpen}
-      onClose={onClose}
-      canOutsideClickClose={false}
-      position={Position.LEFT}
-      size="75%"
-      title={title}
-      className="dha-client-drawer"
-    >
+    <AppDrawer isOpen={isOpen} onClose={onClose} position={Position.LEFT} size="75%" title={title} className="dha-client-drawer">
       <Menu className="dha-client-drawer-menu">
         {loggedIn && userName && <MenuItem icon="user" text={userName} disabled />}
         {CLIENT_NAV.map((n) => (
@@ -61,6 +54,6 @@ export function ClientNavDrawer({
           </>
         )}
       </Menu>
-    </Drawer>
+    </AppDrawer>
   );
 }

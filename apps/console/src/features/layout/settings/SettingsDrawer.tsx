@@ -1,6 +1,7 @@
-import { Button, Classes, Drawer, DrawerSize, H6, Intent, Position, SegmentedControl, Switch } from '@blueprintjs/core';
+import { Button, Classes, DrawerSize, H6, Intent, Position, SegmentedControl, Switch } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { showToast } from '../../../api/toaster';
+import { AppDrawer } from '../../../ui/AppDialog';
 import { layoutSettingsStore, useLayoutSettings, type LayoutSettings } from './layout-settings';
 import { ThemePicker } from './ThemePicker';
 
@@ -20,30 +21,13 @@ const SWITCHES: readonly { key: Switchable; label: string }[] = [
 ];
 
 /**
- * Esc closes the open drawer wherever the focus is: Blueprint hears Esc only inside the drawer, and a
- * click on the backdrop (which must not close it) can leave the focus on the page behind.
- */
-function useEscapeCloses(isOpen: boolean, onClose: () => void): void {
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (e: KeyboardEvent) => {
-      // the drawer's own handler took it (and prevents the default): one close, not two
-      if (e.key === 'Escape' && !e.defaultPrevented) onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onClose]);
-}
-
-/**
  * The layout settings drawer (spec §2/§3): every change previews live; 保存配置 stores it under
- * `layout-setting`, 重置配置 forgets the stored one and reloads. Closes only by its close button or Esc.
+ * `layout-setting`, 重置配置 forgets the stored one and reloads. Closes only by its close button or Esc (AppDrawer).
  */
 export function SettingsDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const settings = useLayoutSettings();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEscapeCloses(isOpen, onClose);
 
   const preview = (patch: Partial<LayoutSettings>) => layoutSettingsStore.set(patch);
 
@@ -60,15 +44,13 @@ export function SettingsDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: 
   };
 
   return (
-    <Drawer
+    <AppDrawer
       isOpen={isOpen}
       onClose={onClose}
       position={Position.RIGHT}
       size={DrawerSize.SMALL}
       title="布局设置"
       icon="cog"
-      canOutsideClickClose={false}
-      canEscapeKeyClose
       className="dha-settings-drawer"
     >
       <div className={Classes.DRAWER_BODY}>
@@ -110,6 +92,6 @@ export function SettingsDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: 
           <Button icon="refresh" text="重置配置" onClick={reset} />
         </div>
       </div>
-    </Drawer>
+    </AppDrawer>
   );
 }
