@@ -125,6 +125,13 @@
  * The same machine's figures move by ±30% from one run to the next (other tenants): compare
  * set-ups interleaved, never against an old figure.
  *
+ * 2026-11-27, second session, same code, BENCH_EVENTS_WARM_UP=300–900: steady 200/s reached 140–178/s at
+ * 11.3–14.2 ms of CPU per transition (unpaced 8.3–10.9 ms: at a steady pace every hop wakes per event).
+ * Where it goes: with BENCH_EVENTS_REVIEWERS=1 instead of 50 (the fan-out gone) steady CPU per transition
+ * 13.5 → 11.3 ms, yet only 180/s with p95 470 ms; `perf record -a` over the steady phase shows flat
+ * profiles (node 68% of the samples, its kernel part 7%; PostgreSQL 17%, ~8 statements per transition;
+ * Redis 7%; steal time nil), and --max-semi-space-size=64 changed nothing beyond the noise.
+ *
  * What moved it: the live consumer without a transaction per event (version cursor in Redis), the
  * relay routing only what a consumer accepts (offers, mail-marked messages), and 64 live jobs in
  * flight (they wait on Redis round trips), and NotifySender in plain SQL: p95 at 200/s went 8.5 s →
