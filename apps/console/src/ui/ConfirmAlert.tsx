@@ -1,7 +1,8 @@
 import { Alert, type Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { useEscapeCloses } from './useEscapeCloses';
 
-/** A confirmation (delete, cancel…) that does not close on a backdrop click (spec §4). */
+/** A confirmation (delete, cancel…) that does not close on a backdrop click (spec §4); Esc cancels it, wherever the focus is. */
 export function ConfirmAlert({
   isOpen,
   children,
@@ -19,6 +20,7 @@ export function ConfirmAlert({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  useEscapeCloses(isOpen, onCancel, !loading);
   return (
     <Alert
       isOpen={isOpen}

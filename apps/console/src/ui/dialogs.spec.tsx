@@ -129,6 +129,21 @@ describe('<AppDialog> and <AppDrawer>: Esc closes them wherever the focus is', (
     expect(closeOuter).toHaveBeenCalledTimes(1);
   });
 
+  it('a confirmation cancels on Esc from the page behind too, but not while it works', async () => {
+    const onCancel = jest.fn();
+    const alert = (loading: boolean) => (
+      <ConfirmAlert isOpen loading={loading} onCancel={onCancel} onConfirm={() => undefined}>
+        确定删除吗？
+      </ConfirmAlert>
+    );
+    const { rerender } = await renderSettled(alert(true));
+    escape();
+    expect(onCancel).not.toHaveBeenCalled();
+    rerender(alert(false));
+    escape();
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves an Esc that something above it already took', async () => {
     const onClose = jest.fn();
     await renderSettled(<AppDialog isOpen onClose={onClose} title="编辑" />);
