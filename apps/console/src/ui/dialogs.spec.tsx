@@ -144,6 +144,26 @@ describe('<AppDialog> and <AppDrawer>: Esc closes them wherever the focus is', (
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('Esc never reaches the dialog beneath one that turned Esc off while it saves', async () => {
+    const closeOuter = jest.fn();
+    const closeInner = jest.fn();
+    const ui = (saving: boolean) => (
+      <>
+        <AppDrawer isOpen onClose={closeOuter} title="外层" />
+        <AppDialog isOpen onClose={closeInner} title="内层" canEscapeKeyClose={!saving} />
+      </>
+    );
+    const { rerender } = await renderSettled(ui(false));
+    rerender(ui(true));
+    escape();
+    expect(closeOuter).not.toHaveBeenCalled();
+    expect(closeInner).not.toHaveBeenCalled();
+    rerender(ui(false));
+    escape();
+    expect(closeInner).toHaveBeenCalledTimes(1);
+    expect(closeOuter).not.toHaveBeenCalled();
+  });
+
   it('leaves an Esc that something above it already took', async () => {
     const onClose = jest.fn();
     await renderSettled(<AppDialog isOpen onClose={onClose} title="编辑" />);
