@@ -109,22 +109,28 @@ describe('<AppDialog> and <AppDrawer>: Esc closes them wherever the focus is', (
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('of two open dialogs only the last opened closes, whatever re-renders', async () => {
+  /** A drawer with a dialog over it, each with a new inline handler at every render. */
+  function stacked() {
     const closeOuter = jest.fn();
     const closeInner = jest.fn();
-    const ui = (inner: boolean) => (
+    const ui = ({ inner = true, saving = false }: { inner?: boolean; saving?: boolean }) => (
       <>
-        <AppDialog isOpen onClose={() => closeOuter()} title="外层" />
-        <AppDialog isOpen={inner} onClose={() => closeInner()} title="内层" />
+        <AppDrawer isOpen onClose={() => closeOuter()} title="外层" />
+        <AppDialog isOpen={inner} onClose={() => closeInner()} title="内层" canEscapeKeyClose={!saving} />
       </>
     );
-    const { rerender } = await renderSettled(ui(false));
-    rerender(ui(true));
-    rerender(ui(true)); // new inline handlers: the order of opening stands
+    return { closeOuter, closeInner, ui };
+  }
+
+  it('of two open overlays only the last opened closes, whatever re-renders', async () => {
+    const { closeOuter, closeInner, ui } = stacked();
+    const { rerender } = await renderSettled(ui({ inner: false }));
+    rerender(ui({}));
+    rerender(ui({})); // new inline handlers: the order of opening stands
     escape();
     expect(closeInner).toHaveBeenCalledTimes(1);
     expect(closeOuter).not.toHaveBeenCalled();
-    rerender(ui(false));
+    rerender(ui({ inner: false }));
     escape();
     expect(closeOuter).toHaveBeenCalledTimes(1);
   });
@@ -144,21 +150,14 @@ describe('<AppDialog> and <AppDrawer>: Esc closes them wherever the focus is', (
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it('Esc never reaches the dialog beneath one that turned Esc off while it saves', async () => {
-    const closeOuter = jest.fn();
-    const closeInner = jest.fn();
-    const ui = (saving: boolean) => (
-      <>
-        <AppDrawer isOpen onClose={closeOuter} title="外层" />
-        <AppDialog isOpen onClose={closeInner} title="内层" canEscapeKeyClose={!saving} />
-      </>
-    );
-    const { rerender } = await renderSettled(ui(false));
-    rerender(ui(true));
+  it('Esc never reaches the overlay beneath a dialog that turned Esc off while it saves', async () => {
+    const { closeOuter, closeInner, ui } = stacked();
+    const { rerender } = await renderSettled(ui({}));
+    rerender(ui({ saving: true }));
     escape();
     expect(closeOuter).not.toHaveBeenCalled();
     expect(closeInner).not.toHaveBeenCalled();
-    rerender(ui(false));
+    rerender(ui({}));
     escape();
     expect(closeInner).toHaveBeenCalledTimes(1);
     expect(closeOuter).not.toHaveBeenCalled();
