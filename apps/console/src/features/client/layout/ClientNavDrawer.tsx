@@ -33,7 +33,6 @@ export function ClientNavDrawer({
   onLogout: () => void;
 }) {
   return (
-    // spec: dialogs never close on a backdrop click (Esc and the close button still do)
     <AppDrawer isOpen={isOpen} onClose={onClose} position={Position.LEFT} size="75%" title={title} className="dha-client-drawer">
       <Menu className="dha-client-drawer-menu">
         {loggedIn && userName && <MenuItem icon="user" text={userName} disabled />}

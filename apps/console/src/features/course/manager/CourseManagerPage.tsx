@@ -147,8 +147,9 @@ export default function CourseManagerPage() {
       render: (c) => {
         // publishing is rare beside editing and the signups: it waits in 更多, which keeps the row to
         // two buttons and an icon, so the course table fits 1366 px without scrolling
+        const canUpdate = can(Permissions.course.update);
         const more = [
-          can(Permissions.course.update) && (
+          canUpdate && (
             <MenuItem
               key="publish"
               icon={c.published ? 'eye-off' : 'eye-open'}
@@ -158,7 +159,7 @@ export default function CourseManagerPage() {
               onClick={() => publish.mutate(c)}
             />
           ),
-          can(Permissions.course.update) && nextClassStatuses(c.status, c.pausedFrom).length > 0 && (
+          canUpdate && nextClassStatuses(c.status, c.pausedFrom).length > 0 && (
             <MenuItem key="status" icon="exchange" text="修改开课状态" onClick={() => setStatusOf(c)} />
           ),
           <MenuItem key="completereg" icon="tick-circle" text="完成登记" onClick={() => navigate(`/course/completereg/${c.id}`)} />,
