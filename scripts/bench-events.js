@@ -132,13 +132,20 @@
  * profiles (node 68% of the samples, its kernel part 7%; PostgreSQL 17%, ~8 statements per transition;
  * Redis 7%; steal time nil), and --max-semi-space-size=64 changed nothing beyond the noise.
  *
+ * 2026-11-27, third session, same code (ac4dfb7) on a faster machine (AMD EPYC, CPU per transition 7.3–9.3 ms
+ * steady, 4.6–6.2 unpaced), three full runs back to back (load average 3.3–4.6):
+ *   1        steady 200/s  200, 200, 200   p95 20, 33, 26 ms   p99 37, 46, 46 ms   unpaced 348–373/s: p95 142–176 ms
+ *   2        steady 200/s  200, 200, 200   p95 20, 26, 34 ms   p99 32, 35, 53 ms   unpaced 337–387/s: p95 107–320 ms
+ *   2 split  steady 200/s  200, 200, 200   p95 10, 33, 12 ms   p99 16, 43, 18 ms   unpaced 359–498/s: p95 61–95 ms
+ *   Burst of 5,000: outbox empty 0.00–0.05 s after the last answer; every queue idle 0.6 s after it.
+ * The goal (p95 < 100 ms at a steady 200/s) holds in every set-up when a transition costs ≤ ~9 ms of
+ * CPU in all; on the slower machines above (11–24 ms) the 2 cores saturate before 200/s.
+ *
  * What moved it: the live consumer without a transaction per event (version cursor in Redis), the
  * relay routing only what a consumer accepts (offers, mail-marked messages), and 64 live jobs in
- * flight (they wait on Redis round trips), and NotifySender in plain SQL: p95 at 200/s went 8.5 s →
- * 1.4 s → 0.39–0.52 s → 0.34 s. The goal
- * (p95 < 100 ms at 200/s) is met at 100/s, not at 200/s: at 200/s the notify consumer (~100–160
- * events/s here) falls behind and the machine's 2 cores are saturated; a second worker on the same
- * cores does not help. "received" counts every push; with two workers a signup's intermediate
+ * flight (they wait on Redis round trips), NotifySender in plain SQL, the notify consumer's batch
+ * window: p95 at 200/s went 8.5 s → 1.4 s → 0.39–0.52 s → 0.34 s → 44–155 ms → 10–34 ms (the last
+ * on the faster machine). "received" counts every push; with two workers a signup's intermediate
  * transitions may be applied out of order and the older one is skipped by design (never an older
  * state after a newer), so "last state" — each signup's final state on every socket concerned —
  * is the delivery check.
