@@ -99,38 +99,39 @@ async function metered(pid, work) {
 }
 
 async function rawInsertRate(dbUrl, count, concurrency, courseId) {
-  const setup = new Client({ connectionString: dbUrl });
-  await setup.connect();
-  await setup.query(`create table bench_raw_signup (like signup_signup including all)`);
-  const clients = await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      const c = new Client({ connectionString: dbUrl });
-      await c.connect();
-      return c;
-    }),
-  );
+  // when one client cannot connect (BENCH_CONNECTIONS over max_connections) the others are ended
+  // and the database dropped: their errors must not crash the script before it says why it failed
+  const client = () => new Client({ connectionString: dbUrl }).on('error', () => undefined);
+  const setup = client();
+  const clients = Array.from({ length: concurrency }, client);
   let next = 0;
   const latencies = [];
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    clients.map(async (c) => {
-      while (next < count) {
-        const i = next++;
-        const t0 = process.hrtime.bigint();
-        await c.query(
-          `insert into bench_raw_signup (tenant_id, course_id, user_id, participant_kind, identity, remark, status, priority,
-             submitted_at, version, username, real_name, mobile, create_time, update_time, created_by)
-           values ($1, $2, $3, $4, $5, $6, 10, 0, now(), 1, $7, $8, $9, now(), now(), $10) returning id`,
-          [1, courseId, 1_000_000 + i, 0, '1', null, `raw${i}`, `学员${i}`, '13000000000', null],
-        );
-        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      }
-    }),
-  );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  await Promise.all(clients.map((c) => c.end()));
-  await setup.query(`drop table bench_raw_signup`);
-  await setup.end();
+  let seconds;
+  try {
+    await setup.connect();
+    await setup.query(`create table bench_raw_signup (like signup_signup including all)`);
+    await Promise.all(clients.map((c) => c.connect()));
+    const started = process.hrtime.bigint();
+    await Promise.all(
+      clients.map(async (c) => {
+        while (next < count) {
+          const i = next++;
+          const t0 = process.hrtime.bigint();
+          await c.query(
+            `insert into bench_raw_signup (tenant_id, course_id, user_id, participant_kind, identity, remark, status, priority,
+               submitted_at, version, username, real_name, mobile, create_time, update_time, created_by)
+             values ($1, $2, $3, $4, $5, $6, 10, 0, now(), 1, $7, $8, $9, now(), now(), $10) returning id`,
+            [1, courseId, 1_000_000 + i, 0, '1', null, `raw${i}`, `学员${i}`, '13000000000', null],
+          );
+          latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        }
+      }),
+    );
+    seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    await setup.query(`drop table bench_raw_signup`);
+  } finally {
+    await Promise.all([setup, ...clients].map((c) => c.end().catch(() => undefined)));
+  }
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
   return { seconds, rate: count / seconds, p50: pct(50), p95: pct(95), p99: pct(99) };
