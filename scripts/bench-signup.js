@@ -46,12 +46,20 @@
  *   now: hot statements prepared once per connection,      1751-2530   0.35-0.41     342-576 / 134-208 µs
  *   request logger without a serialized child per                      (.34-.43)
  *   request, no per-request ORM context
+ *   2026-11-27, a faster machine (raw 11,000–14,300 rows/s, was 4,000–7,400): the code above reached
+ *   3,193–3,640/s, median ratio 0.25–0.29 (7 runs); Node 20's AsyncResource#bind replaced
+ *   (apps/server/src/runtime), interleaved, 2 runs each:
+ *     with                                                 4249, 4424  0.32, 0.33    152-296 µs server
+ *     without                                              3640, 3462  0.26, 0.27    228-296 µs server
  *
  * What each change bought (alternating runs, same machine): prepared statements for the token lookup,
  * profile read, course read and batch insert cut PostgreSQL from ~500 to ~150 µs per submission
  * (planning cost more than running: the token lookup was 96 µs of database CPU per token unnamed, 32
- * prepared); pino-http serialized every request into a child logger even at warn (~10% of the
- * server's CPU) — Fastify's own request logger binds only the request id; MikroORM's request context
+ * prepared); Node 20 gives every function AsyncResource#bind returns two util.deprecate wrappers, and
+ * NestJS binds once per interceptor per request, Fastify once per body (~10% of the server's main
+ * thread in a --cpu-prof of the burst, ~20% of its CPU per submission with the GC they cause);
+ * pino-http serialized every request into a child logger even at warn (~10% of the server's CPU) —
+ * Fastify's own request logger binds only the request id; MikroORM's request context
  * forked an EntityManager and ran async-local storage per request (~15%) although every handler works
  * on a fork of its own. Tried and not kept (no gain beyond the noise): several server processes
  * (node:cluster, 2 on 2 cores: more CPU per request, no more throughput), a course cache instead of

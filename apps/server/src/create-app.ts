@@ -17,6 +17,7 @@ import { JSON_BODY_MAX_BYTES, limitBodies } from './http/json-body';
 import { RedisIoAdapter } from './http/redis-io.adapter';
 import { secureResponses } from './http/security-headers';
 import { serveOps } from './ops/ops.module';
+import { installLeanAsyncResourceBind } from './runtime/async-resource-bind';
 
 /** The largest file a multipart upload may carry (an import workbook of thousands of rows is far smaller). */
 const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -30,6 +31,7 @@ export interface CreateAppOptions {
 
 /** Builds the whole server (HTTP + Socket.IO + workers) without listening; main.ts and tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  installLeanAsyncResourceBind();
   const logger = createRootLogger(config);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { serveWorkerMetrics, serverPort } from './ops/metrics/worker-metrics';
+import { installLeanAsyncResourceBind } from './runtime/async-resource-bind';
 
 /**
  * Worker entry (docker-compose `worker` service): the same AppModule as the API, as an application
@@ -12,6 +13,7 @@ import { serveWorkerMetrics, serverPort } from './ops/metrics/worker-metrics';
  * migrations; the worker only uses the schema.
  */
 async function main(): Promise<void> {
+  installLeanAsyncResourceBind();
   const config = loadConfigOrExit({ ...process.env, RUN_WORKERS: 'true' });
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true });
   const logger = app.get(Logger);
