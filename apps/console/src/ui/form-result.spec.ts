@@ -1,4 +1,4 @@
-import { serverFieldError } from './form-result';
+import { checkRemark, checkSort, serverFieldError } from './form-result';
 
 const fields = { name: '岗位名称', code: '岗位编码', sort: '显示顺序' };
 
@@ -19,5 +19,31 @@ describe('serverFieldError', () => {
   it('is null when no field is named', () => {
     expect(serverFieldError(new Error('系统未知错误，请反馈给管理员'), fields)).toBeNull();
     expect(serverFieldError(undefined, fields)).toBeNull();
+  });
+});
+
+describe('the checks forms share', () => {
+  it('takes a display order of 0–999999 (spaces around it allowed) and refuses anything else', () => {
+    for (const sort of ['0', '10', ' 42 ', '999999']) {
+      const errors: Record<string, string> = {};
+      checkSort(errors, sort);
+      expect(errors).toEqual({});
+    }
+    for (const sort of ['', '-1', '1.5', 'abc', '1000000']) {
+      const errors: Record<string, string> = {};
+      checkSort(errors, sort);
+      expect(errors).toEqual({ sort: '请输入 0–999999 的整数' });
+    }
+  });
+
+  it('takes a remark up to its column’s length, 500 unless told', () => {
+    const errors: Record<string, string> = {};
+    checkRemark(errors, 'x'.repeat(500));
+    checkRemark(errors, 'x'.repeat(200), 200);
+    expect(errors).toEqual({});
+    checkRemark(errors, 'x'.repeat(501));
+    expect(errors).toEqual({ remark: '备注最多 500 字' });
+    checkRemark(errors, 'x'.repeat(257), 256);
+    expect(errors).toEqual({ remark: '备注最多 256 字' });
   });
 });

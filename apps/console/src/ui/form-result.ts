@@ -25,3 +25,13 @@ export function serverFieldError(err: unknown, fields: Readonly<Record<string, s
     .sort((a, b) => b[1].length - a[1].length)[0];
   return byLabel ? { [byLabel[0]]: message } : null;
 }
+
+/** A display order (`sort`): a whole number from 0 to 999999, as the server takes it. */
+export function checkSort(errors: { sort?: string }, value: string): void {
+  if (!/^\d{1,6}$/.test(value.trim())) errors.sort = '请输入 0–999999 的整数';
+}
+
+/** A remark within its column (`max` characters, 500 for most). */
+export function checkRemark(errors: { remark?: string }, value: string, max = 500): void {
+  if (value.length > max) errors.remark = `备注最多 ${max} 字`;
+}

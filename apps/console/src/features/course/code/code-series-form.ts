@@ -1,5 +1,5 @@
 import type { CourseCodeSeriesSaveReq, CourseCodeSeriesVO } from '@dha/contracts';
-import { formResult, type FormResult } from '../../../ui/form-result';
+import { checkRemark, formResult, type FormResult } from '../../../ui/form-result';
 
 export interface CodeSeriesForm {
   id?: number;
@@ -36,7 +36,7 @@ export function codeSeriesToRequest(f: CodeSeriesForm): FormResult<CourseCodeSer
   if (!/^[A-Za-z0-9_-]{1,30}$/.test(f.prefix.trim())) errors.prefix = '前缀只能包含字母、数字、- 和 _（1–30 个）';
   if (!/^\d{1,8}$/.test(f.nextNumber.trim()) || Number(f.nextNumber) < 1) errors.nextNumber = '请输入 1–99999999 的整数';
   if (!/^[1-8]$/.test(f.digits.trim())) errors.digits = '请输入 1–8';
-  if (f.remark.length > 200) errors.remark = '备注最多 200 字';
+  checkRemark(errors, f.remark, 200);
   return formResult(errors, () => ({
     ...(f.id ? { id: f.id } : {}),
     typeId: Number(f.typeId),

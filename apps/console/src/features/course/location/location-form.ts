@@ -1,5 +1,5 @@
 import type { LocationSaveReq, LocationVO } from '@dha/contracts';
-import { formResult, type FormResult } from '../../../ui/form-result';
+import { checkSort, formResult, type FormResult } from '../../../ui/form-result';
 
 export interface LocationForm {
   id?: number;
@@ -42,7 +42,7 @@ export function locationToRequest(f: LocationForm): FormResult<LocationSaveReq> 
   if (latitude === undefined) errors.latitude = '纬度为 -90 到 90 的数字';
   const longitude = coordinate(f.longitude, 180);
   if (longitude === undefined) errors.longitude = '经度为 -180 到 180 的数字';
-  if (!/^\d{1,6}$/.test(f.sort.trim())) errors.sort = '请输入 0–999999 的整数';
+  checkSort(errors, f.sort);
   return formResult(errors, () => ({
     ...(f.id ? { id: f.id } : {}),
     name: f.name.trim(),

@@ -1,5 +1,5 @@
 import type { CourseTypeSaveReq, CourseTypeVO } from '@dha/contracts';
-import { formResult, type FormResult } from '../../../ui/form-result';
+import { checkSort, formResult, type FormResult } from '../../../ui/form-result';
 
 export interface CourseTypeForm {
   id?: number;
@@ -20,7 +20,7 @@ export function courseTypeToRequest(f: CourseTypeForm): FormResult<CourseTypeSav
   if (!f.name.trim()) errors.name = '请输入类型名称';
   if (!f.dictValue) errors.dictValue = '请选择对应的字典值';
   if (!/^[A-Za-z0-9_-]{0,20}$/.test(f.codePrefix.trim())) errors.codePrefix = '只能包含字母、数字、- 和 _（最多 20 个）';
-  if (!/^\d{1,6}$/.test(f.sort.trim())) errors.sort = '请输入 0–999999 的整数';
+  checkSort(errors, f.sort);
   return formResult(errors, () => ({
     ...(f.id ? { id: f.id } : {}),
     name: f.name.trim(),

@@ -1,6 +1,6 @@
 import { ConfigType, type ConfigSaveReq, type ConfigVO } from '@dha/contracts';
 import { dateRangeToMs } from '../../../ui/format';
-import { formResult, type FormResult } from '../../../ui/form-result';
+import { checkRemark, formResult, type FormResult } from '../../../ui/form-result';
 
 export interface ConfigForm {
   id?: number;
@@ -42,7 +42,7 @@ export function configToRequest(f: ConfigForm): FormResult<ConfigSaveReq> {
   else if (key.length > 100) errors.key = '参数键名最多 100 字';
   if (!f.value.trim()) errors.value = '请输入参数键值';
   else if (f.value.length > 500) errors.value = '参数键值最多 500 字';
-  if (f.remark.length > 500) errors.remark = '备注最多 500 字';
+  checkRemark(errors, f.remark);
   return formResult(errors, () => ({
     ...(f.id ? { id: f.id } : {}),
     category,

@@ -1,4 +1,5 @@
 import type { ParticipantKindValue, SignupCreateForReq } from '@dha/contracts';
+import { checkRemark } from '../../../ui/form-result';
 
 export interface SignupRepValues {
   courseId: string;
@@ -20,7 +21,7 @@ export function signupRepToRequest(
   if (!/^[1-9]\d{0,9}$/.test(userId) || Number(userId) > 2_147_483_647) errors.userId = '请选择报名人';
   if (v.participantKind !== '0' && v.participantKind !== '1') errors.participantKind = '请选择参与类型';
   if (!v.identity) errors.identity = '请选择报名身份';
-  if (v.remark.length > 500) errors.remark = '备注最多 500 字';
+  checkRemark(errors, v.remark);
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,

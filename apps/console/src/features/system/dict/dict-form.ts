@@ -1,6 +1,6 @@
 import { CommonStatus, type DictDataSaveReq, type DictDataVO, type DictTypeSaveReq, type DictTypeVO } from '@dha/contracts';
 import { dateRangeToMs } from '../../../ui/format';
-import { formResult, type FormResult } from '../../../ui/form-result';
+import { checkRemark, checkSort, formResult, type FormResult } from '../../../ui/form-result';
 
 /** What the server accepts as a dictionary type code. */
 const TYPE_CODE = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -25,7 +25,7 @@ export function dictTypeToRequest(f: DictTypeForm): FormResult<DictTypeSaveReq> 
   if (!name) errors.name = '请输入字典名称';
   else if (name.length > 100) errors.name = '字典名称最多 100 字';
   if (!TYPE_CODE.test(type)) errors.type = '字典类型为 1–100 位字母、数字或 _ - . :';
-  if (f.remark.length > 500) errors.remark = '备注最多 500 字';
+  checkRemark(errors, f.remark);
   return formResult(errors, () => ({
     ...(f.id ? { id: f.id } : {}),
     name,
@@ -73,9 +73,9 @@ export function dictDataToRequest(f: DictDataForm): FormResult<DictDataSaveReq> 
   else if (label.length > 100) errors.label = '字典标签最多 100 字';
   if (!value) errors.value = '请输入字典键值';
   else if (value.length > 100) errors.value = '字典键值最多 100 字';
-  if (!/^\d{1,6}$/.test(f.sort.trim())) errors.sort = '请输入 0–999999 的整数';
+  checkSort(errors, f.sort);
   if (f.cssClass.length > 100) errors.cssClass = 'CSS Class 最多 100 字';
-  if (f.remark.length > 500) errors.remark = '备注最多 500 字';
+  checkRemark(errors, f.remark);
   return formResult(errors, () => ({
     ...(f.id ? { id: f.id } : {}),
     dictType: f.dictType,

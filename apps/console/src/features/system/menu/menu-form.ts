@@ -1,5 +1,5 @@
 import { CommonStatus, MenuType, type MenuRespVO, type MenuSaveReq } from '@dha/contracts';
-import { formResult, type FormResult } from '../../../ui/form-result';
+import { checkSort, formResult, type FormResult } from '../../../ui/form-result';
 
 export interface MenuForm {
   id?: number;
@@ -90,7 +90,7 @@ export function menuToRequest(f: MenuForm): FormResult<MenuSaveReq> {
   if (shown.permission && permission && !/^[a-z0-9*-]+(:[a-z0-9*-]+){1,3}$/.test(permission)) {
     errors.permission = '权限标识如 system:user:query';
   }
-  if (!/^\d{1,6}$/.test(f.sort.trim())) errors.sort = '请输入 0–999999 的整数';
+  checkSort(errors, f.sort);
   return formResult(errors, () => ({
     ...(f.id ? { id: f.id } : {}),
     name,

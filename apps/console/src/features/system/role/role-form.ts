@@ -1,5 +1,5 @@
 import { CommonStatus, type RoleSaveReq, type RoleVO } from '@dha/contracts';
-import { formResult, type FormResult } from '../../../ui/form-result';
+import { checkRemark, checkSort, formResult, type FormResult } from '../../../ui/form-result';
 
 export interface RoleForm {
   id?: number;
@@ -23,8 +23,8 @@ export function roleToRequest(f: RoleForm): FormResult<RoleSaveReq> {
   else if (name.length > 30) errors.name = '角色名称最多 30 字';
   if (!/^[A-Za-z0-9_.:-]{1,100}$/.test(code)) errors.code = '权限字符为 1–100 位字母、数字或 _ - . :';
   else if (code === 'super_admin' && !f.id) errors.code = '不能使用 super_admin';
-  if (!/^\d{1,6}$/.test(f.sort.trim())) errors.sort = '请输入 0–999999 的整数';
-  if (f.remark.length > 500) errors.remark = '备注最多 500 字';
+  checkSort(errors, f.sort);
+  checkRemark(errors, f.remark);
   return formResult(errors, () => ({
     ...(f.id ? { id: f.id } : {}),
     name,

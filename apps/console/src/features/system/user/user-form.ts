@@ -1,7 +1,7 @@
 import { MOBILE_PATTERN, type UserSaveReq, type UserVO, isPasswordLengthOk, PASSWORD_LENGTH_MESSAGE } from '@dha/contracts';
 import type { QueryParams } from '../../../api/http';
 import { dateRangeParams } from '../../../ui/format';
-import { formResult, type FormResult } from '../../../ui/form-result';
+import { checkRemark, formResult, type FormResult } from '../../../ui/form-result';
 
 export interface UserForm {
   id?: number;
@@ -49,7 +49,7 @@ export function userToRequest(f: UserForm): FormResult<UserSaveReq> {
   if (!f.id && !isPasswordLengthOk(f.password)) errors.password = PASSWORD_LENGTH_MESSAGE;
   if (email && (email.length > 50 || !EMAIL.test(email))) errors.email = '邮箱格式不正确';
   if (mobile && !MOBILE_PATTERN.test(mobile)) errors.mobile = '手机号码格式不正确';
-  if (f.remark.length > 500) errors.remark = '备注最多 500 字';
+  checkRemark(errors, f.remark);
   return formResult(errors, () => ({
     ...(f.id ? { id: f.id } : { password: f.password, roleIds: f.roleIds }),
     username,

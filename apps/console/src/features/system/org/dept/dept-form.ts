@@ -1,5 +1,5 @@
 import { CommonStatus, type DeptSaveReq, type DeptVO } from '@dha/contracts';
-import { formResult, type FormResult } from '../../../../ui/form-result';
+import { checkSort, formResult, type FormResult } from '../../../../ui/form-result';
 
 export interface DeptForm {
   id?: number;
@@ -31,7 +31,7 @@ export function deptToRequest(f: DeptForm): FormResult<DeptSaveReq> {
   const name = f.name.trim();
   if (!name) errors.name = '请输入部门名称';
   else if (name.length > 30) errors.name = '部门名称最多 30 字';
-  if (!/^\d{1,6}$/.test(f.sort.trim())) errors.sort = '请输入 0–999999 的整数';
+  checkSort(errors, f.sort);
   if (!/^[0-9+-]{0,11}$/.test(f.phone.trim())) errors.phone = '联系电话为不超过 11 位的数字';
   const email = f.email.trim();
   if (email && (email.length > 50 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) errors.email = '请输入正确的邮箱';

@@ -1,5 +1,5 @@
 import { CommonStatus, type PostSaveReq, type PostVO } from '@dha/contracts';
-import { formResult, type FormResult } from '../../../../ui/form-result';
+import { checkRemark, checkSort, formResult, type FormResult } from '../../../../ui/form-result';
 
 export interface PostForm {
   id?: number;
@@ -21,8 +21,8 @@ export function postToRequest(f: PostForm): FormResult<PostSaveReq> {
   const code = f.code.trim();
   if (!name) errors.name = '请输入岗位名称';
   if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(code)) errors.code = '岗位编码为 1–64 位字母、数字或 _ - . :';
-  if (!/^\d{1,6}$/.test(f.sort.trim())) errors.sort = '请输入 0–999999 的整数';
-  if (f.remark.length > 500) errors.remark = '备注最多 500 字';
+  checkSort(errors, f.sort);
+  checkRemark(errors, f.remark);
   return formResult(errors, () => ({
     ...(f.id ? { id: f.id } : {}),
     name,

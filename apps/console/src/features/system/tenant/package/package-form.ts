@@ -1,5 +1,5 @@
 import { CommonStatus, type TenantPackageSaveReq, type TenantPackageVO } from '@dha/contracts';
-import { formResult, type FormResult } from '../../../../ui/form-result';
+import { checkRemark, formResult, type FormResult } from '../../../../ui/form-result';
 
 export interface TenantPackageForm {
   id?: number;
@@ -19,7 +19,7 @@ export function packageToRequest(f: TenantPackageForm): FormResult<TenantPackage
   const name = f.name.trim();
   if (!name) errors.name = '请输入套餐名';
   if (name.length > 30) errors.name = '套餐名最多 30 字';
-  if (f.remark.length > 256) errors.remark = '备注最多 256 字';
+  checkRemark(errors, f.remark, 256);
   return formResult(errors, () => ({
     ...(f.id ? { id: f.id } : {}),
     name,
