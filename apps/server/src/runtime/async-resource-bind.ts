@@ -5,8 +5,8 @@ type AnyFunction = (...args: unknown[]) => unknown;
 /**
  * Node 20 (to 24.5) gives every function that `AsyncResource#bind` returns a deprecated `asyncResource`
  * getter and setter (DEP0172): two `util.deprecate` wrappers made on every call. NestJS binds once per
- * interceptor per request, Fastify once per request body: 18% of the API's CPU per signup submission
- * (`npm run bench:signup`). Node 24.6 stopped making them (nodejs/node#59195) and later dropped the
+ * interceptor and once for the handler on every request, Fastify once per request body: a fifth of the
+ * API's CPU per signup submission (`npm run bench:signup`). Node 24.6 stopped making them (nodejs/node#59195) and later dropped the
  * property. Where a runtime still makes them, this puts in the same bind without the property, which
  * nothing in our dependencies reads. Returns whether it did.
  */
