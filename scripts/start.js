@@ -166,7 +166,7 @@ async function main() {
   const credentials = [];
   server = spawn(process.execPath, [path.join(ROOT, entry)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   const remember = (line) => {
-    // the base seeder's one-time line (modules/auth/src/seed/base.seeder.ts), not every log line that
+    // the base seeder's one-time line (modules/system/src/seed/base.seeder.ts), not every log line that
     // names both words (Nest's route mappings of /admin-api/…password… were kept as `null`)
     if (/^admin password: \S/.test(line)) credentials.push(line.trim());
   };

@@ -3,7 +3,7 @@ import { ADMIN, Api, configRow, DEMO_PASSWORD, TEACHER } from './support/api';
 
 const KEYBOARD_USER = { username: 'visitor5', password: DEMO_PASSWORD };
 
-/** visitor1 of the demo data (modules/auth/src/seed/demo.seeder.ts: the 7th account, mobile 1380013800<i>). */
+/** visitor1 of the demo data (modules/system/src/seed/demo.seeder.ts: the 7th account, mobile 1380013800<i>). */
 const VISITOR_MOBILE = '13800138006';
 
 test('a visitor signs in with a code texted to the mobile (tab 手机登录)', async ({ browser, request }) => {

@@ -1,9 +1,11 @@
 import { AuthModule } from '@dha/auth';
+import { SystemModule } from '@dha/system';
 import { CourseModule } from '@dha/course';
 import { InfraModule } from '@dha/infra';
 import { NotifyModule } from '@dha/notify';
 import { SignupModule } from '@dha/signup';
 import {
+  AccessModule,
   APP_CONFIG,
   DemoModeGuard,
   EnvelopeExceptionFilter,
@@ -59,7 +61,9 @@ export class AppModule {
         CqrsModule.forRoot(),
         DiscoveryModule,
         EventsModule,
+        AccessModule,
         InfraModule,
+        SystemModule,
         AuthModule,
         CourseModule,
         SignupModule,

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import multipart from '@fastify/multipart';
-import { servePermissionInfoFromCache } from '@dha/auth';
+import { servePermissionInfoFromCache } from '@dha/system';
 import { AppModule } from './app.module';
 import { bindRequestLoggers, createRootLogger, RequestLogController } from './logging';
 import { SeedRunner } from './database/seed-runner';

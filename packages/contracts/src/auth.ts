@@ -110,8 +110,11 @@ export interface UpdateMyProfileReq extends ProfileFields {
 
 /**
  * Password length bounds of every password a user or an admin chooses (the server also refuses the
- * most common passwords: modules/auth domain/password-policy). Forms check the length before sending.
+ * most common passwords: server-core access/password-policy). Forms check the length before sending.
  */
+/** An account's username: 4-30 letters or digits (the upstream rule). */
+export const USERNAME_PATTERN = /^[a-zA-Z0-9]{4,30}$/;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Whether a password's length (in characters: an emoji is one) is within the bounds. */

@@ -5,6 +5,9 @@ import { Permissions } from './permissions';
 /** `packageId` of the system tenant (tenant 1): it holds every menu and cannot be edited or deleted. */
 export const SYSTEM_TENANT_PACKAGE_ID = 0;
 
+/** The tenant a call acts in when it names none (the organisation's own, created by the first migration). */
+export const DEFAULT_TENANT_ID = 1;
+
 /** The role code of a package tenant's administrator (created with the tenant, holds every menu of its package). */
 export const TENANT_ADMIN_ROLE_CODE = 'tenant_admin';
 

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 /** Calls to the running server's API (`/admin-api`, tenant 1) from the browser tests. */
 
 export const ADMIN = { username: 'admin', password: process.env.ADMIN_PASSWORD ?? 'Admin@12345' };
-/** Demo staff accounts (modules/auth/src/seed/demo.seeder.ts), loaded by tests/e2e/server.js with E2E_SEED_DEMO=1. */
+/** Demo staff accounts (modules/system/src/seed/demo.seeder.ts), loaded by tests/e2e/server.js with E2E_SEED_DEMO=1. */
 export const DEMO_PASSWORD = 'Demo@123';
 export const TEACHER = { username: 'teacher1', password: DEMO_PASSWORD };
 export const SIGNUP_ADMIN = { username: 'signupadmin', password: DEMO_PASSWORD };

@@ -1,4 +1,5 @@
 import { authEntities, authMigrations } from '@dha/auth';
+import { systemEntities, systemMigrations } from '@dha/system';
 import { courseEntities, courseMigrations } from '@dha/course';
 import { infraEntities, infraMigrations } from '@dha/infra';
 import { notifyEntities, notifyMigrations } from '@dha/notify';
@@ -8,10 +9,19 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 
 /** Every module's tables and migrations, in dependency order. One ORM instance serves them all. */
-export const allEntities = [...coreEntities, ...infraEntities, ...authEntities, ...courseEntities, ...signupEntities, ...notifyEntities];
+export const allEntities = [
+  ...coreEntities,
+  ...infraEntities,
+  ...systemEntities,
+  ...authEntities,
+  ...courseEntities,
+  ...signupEntities,
+  ...notifyEntities,
+];
 export const allMigrations = [
   ...coreMigrations,
   ...infraMigrations,
+  ...systemMigrations,
   ...authMigrations,
   ...courseMigrations,
   ...signupMigrations,

@@ -3,7 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, waitFor, type TestApp } from '@dha/testing';
-import { accessChanged } from '@dha/auth/testing';
+import { accessChanged } from '@dha/system/testing';
 import { serveWorkerMetrics, serverPort } from './metrics/worker-metrics';
 import { OpsQueues } from './queues/ops-queues';
 

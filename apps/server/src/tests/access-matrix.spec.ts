@@ -1,5 +1,5 @@
 import { RoleCode, SYSTEM_TENANT_ONLY_PERMISSIONS, TENANT_ADMIN_ROLE_CODE } from '@dha/contracts';
-import { createTenant, createUser, loginToTenant, TEST_PASSWORD, uniq } from '@dha/auth/testing';
+import { createTenant, createUser, loginToTenant, TEST_PASSWORD, uniq } from '@dha/system/testing';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 import { GlobalErrorCodes, RoleCode } from '@dha/contracts';
-import { loginAs, uniq, createUser, TEST_PASSWORD } from '@dha/auth/testing';
+import { loginAs, uniq, createUser, TEST_PASSWORD } from '@dha/system/testing';
 import { courseBody } from '@dha/course/testing';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { Logger } from '@nestjs/common';

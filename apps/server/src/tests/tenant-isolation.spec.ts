@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { RoleCode, SYSTEM_TENANT_ONLY_PERMISSIONS, type CommonResult } from '@dha/contracts';
-import { createTenant, createUser, loginToTenant, TEST_PASSWORD, uniq, type TestTenant } from '@dha/auth/testing';
+import { createTenant, createUser, loginToTenant, TEST_PASSWORD, uniq, type TestTenant } from '@dha/system/testing';
 import { downloadXlsx } from '@dha/infra/testing';
 import { waitFor, withAdminApp, type TestApp } from '@dha/testing';
 

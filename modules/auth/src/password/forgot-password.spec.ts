@@ -4,7 +4,7 @@ import { createTestApp, SmtpSink, waitFor, type TestApp } from '@dha/testing';
 import type Redis from 'ioredis';
 import { AuthErrors } from '../auth.errors';
 import { PASSWORD_RESET_CODE } from '../infrastructure/one-time-codes.store';
-import { uniq } from '../testing';
+import { uniq } from '@dha/system/testing';
 
 describe('forgotten password /system/auth/{forgot-password,reset-password}', () => {
   let t: TestApp;

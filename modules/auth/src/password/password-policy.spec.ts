@@ -2,8 +2,8 @@ import type { AuthLoginResp } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
 import { AuthErrors } from '../auth.errors';
 import { OneTimeCodes, PASSWORD_RESET_CODE } from '../infrastructure/one-time-codes.store';
-import { resetSubject } from '../commands/forgot-password/forgot-password.handler';
-import { createUser, TEST_PASSWORD, uniq } from '../testing';
+import { resetSubject } from './commands/forgot-password/forgot-password.handler';
+import { createUser, TEST_PASSWORD, uniq } from '@dha/system/testing';
 
 const GOOD = 'Kestrel#42x';
 /** A passphrase of 120 characters (spaces and non-Latin letters included). */

@@ -3,7 +3,7 @@ import type { AuthLoginResp } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { createHash } from 'node:crypto';
 import { AuthErrors } from '../auth.errors';
-import { accessChanged, createUser, TEST_PASSWORD, uniq } from '../testing';
+import { accessChanged, createUser, TEST_PASSWORD, uniq } from '@dha/system/testing';
 
 const PERMISSION_INFO = '/system/auth/get-permission-info';
 

@@ -1,7 +1,7 @@
 import type { AuthLoginResp, LoginPublicKeyVO } from '@dha/contracts';
 import { createTestApp, ADMIN_PASSWORD, type TestApp } from '@dha/testing';
 import { constants, createPublicKey, generateKeyPairSync, publicEncrypt, randomBytes, type KeyObject } from 'node:crypto';
-import { LoginKeyStore } from '../infrastructure/login-key.store';
+import { LoginKeyStore } from './infrastructure/login-key.store';
 
 /** What the console does with WebCrypto RSA-OAEP (SHA-256). */
 const encrypt = (key: KeyObject, clear: Buffer | string): string =>

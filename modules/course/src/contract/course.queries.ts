@@ -1,5 +1,5 @@
 import type { CourseFields, CourseTimeField } from '@dha/contracts';
-import type { DataScopeGrant } from '@dha/auth';
+import type { DataScopeGrant } from '@dha/system';
 import { Query } from '@nestjs/cqrs';
 
 /** The course fields the signup workflow does not need. */

@@ -1,5 +1,5 @@
 import { CommonStatus, ConfigKey, type CourseSaveReq } from '@dha/contracts';
-import { GetUsersQuery, ListEnabledDeptsQuery, type DataScopeGrant } from '@dha/auth';
+import { GetUsersQuery, ListEnabledDeptsQuery, type DataScopeGrant } from '@dha/system';
 import { GetConfigValueQuery } from '@dha/infra';
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';

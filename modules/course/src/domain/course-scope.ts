@@ -1,4 +1,4 @@
-import { inDataScope, type DataScopeGrant } from '@dha/auth';
+import { inDataScope, type DataScopeGrant } from '@dha/system';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { Course } from './course.entity';
 

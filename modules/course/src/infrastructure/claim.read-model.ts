@@ -1,5 +1,5 @@
 import { hasAnyRole, type CourseClaimVO, type PageResult } from '@dha/contracts';
-import { GetUsersQuery } from '@dha/auth';
+import { GetUsersQuery } from '@dha/system';
 import { pageOf, type LoginUser, pageWindow } from '@dha/server-core';
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';

@@ -1,4 +1,4 @@
-import { GetDataScopeQuery } from '@dha/auth';
+import { GetDataScopeQuery } from '@dha/system';
 import type { LoginUser } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';

@@ -9,7 +9,7 @@ import {
   type CourseVO,
   type PageResult,
 } from '@dha/contracts';
-import { GetUsersQuery } from '@dha/auth';
+import { GetUsersQuery } from '@dha/system';
 import { BizError, pageOf, type PageParamDto } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';

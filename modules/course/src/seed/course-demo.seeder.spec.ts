@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { RoleCode } from '@dha/contracts';
-import { FindUserIdsByUsernamesQuery } from '@dha/auth';
+import { FindUserIdsByUsernamesQuery } from '@dha/system';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { QueryBus } from '@nestjs/cqrs';
 import { FindCourseIdsByCodesQuery } from '../contract';
-import { createUser } from '@dha/auth/testing';
+import { createUser } from '@dha/system/testing';
 import { CourseDemoSeeder } from './course-demo.seeder';
 
 describe('course demo seeder', () => {

@@ -1,5 +1,5 @@
 import { ClassStatus, type ClassStatusValue } from '@dha/contracts';
-import { FindUserIdsByUsernamesQuery } from '@dha/auth';
+import { FindUserIdsByUsernamesQuery } from '@dha/system';
 import { DataSeeder, type Seeder } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';

@@ -2,7 +2,7 @@
 import { ClaimStatus, RoleCode } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
 import { CourseErrors } from '../course.errors';
-import { signIn } from '@dha/auth/testing';
+import { signIn } from '@dha/system/testing';
 import { courseBody } from '../testing';
 
 describe('teacher claims /course/claim/*', () => {

@@ -4,7 +4,7 @@ import { withAdminApp, type TestApp } from '@dha/testing';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetCourseForSignupQuery, GetCoursesForSignupQuery, GetTeacherCourseIdsQuery } from '../contract';
 import { CourseErrors } from '../course.errors';
-import { createUser, signIn } from '@dha/auth/testing';
+import { createUser, signIn } from '@dha/system/testing';
 import { courseBody } from '../testing';
 
 describe('course manager /course/course/*', () => {

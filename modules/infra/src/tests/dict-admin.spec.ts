@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
-import { uniq, signIn } from '@dha/auth/testing';
+import { uniq, signIn } from '@dha/system/testing';
 import { CommonStatus, RoleCode, type DictDataSimple } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
 import { InfraErrors } from '../infra.errors';

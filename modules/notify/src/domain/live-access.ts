@@ -1,6 +1,6 @@
 import { COURSE_ROUTE_ROLES, LiveRooms, Permissions, RoleCode, hasAnyPermission, hasAnyRole, isRowId } from '@dha/contracts';
 import type { LoginUser } from '@dha/server-core';
-import { sessionKeyOf } from '@dha/auth';
+import { sessionKeyOf } from '@dha/server-core';
 
 /** Most courses one socket may watch at a time (a course page watches one; a list a page of them). */
 export const MAX_WATCHED_COURSES = 50;

@@ -1,4 +1,6 @@
-import { AuthEventTypes, sessionKeyOf } from '@dha/auth';
+import { AuthEventTypes } from '@dha/auth';
+import { sessionKeyOf } from '@dha/server-core';
+import { SystemEventTypes } from '@dha/system';
 import {
   LiveRooms,
   NotifyTemplateCode,
@@ -13,7 +15,7 @@ import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import { Queue } from 'bullmq';
 import { Gauge, register } from 'prom-client';
 import { io, type Socket } from 'socket.io-client';
-import { createUser as createAuthUser, TEST_PASSWORD } from '@dha/auth/testing';
+import { createUser as createAuthUser, TEST_PASSWORD } from '@dha/system/testing';
 import { courseBody } from '@dha/course/testing';
 import { SIGNUP_AGGREGATE, SignupEventTypes } from '@dha/signup';
 import { createCourse, createUser, type TestUser } from '@dha/signup/testing';
@@ -460,7 +462,7 @@ describe('live channel (Socket.IO, real PostgreSQL and Redis)', () => {
       const victimSockets = [await connectAs(victim.token), await connectAs(victim.token)];
       const bystanderSocket = await connectAs(bystander.token);
       const sent = Date.now();
-      await outbox(AuthEventTypes.USER_DISABLED, 'user', victim.id, { userId: victim.id });
+      await outbox(SystemEventTypes.USER_DISABLED, 'user', victim.id, { userId: victim.id });
       for (const client of victimSockets) {
         const { reason, at } = await client.disconnected;
         expect(reason).toBe('io server disconnect');

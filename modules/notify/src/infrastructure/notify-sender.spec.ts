@@ -3,7 +3,7 @@ import { NotifyMailKind } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { createTokenUser as createUser, uniq, type TestUser } from '@dha/auth/testing';
+import { createTokenUser as createUser, uniq, type TestUser } from '@dha/system/testing';
 import { NotifyEventTypes } from '../contract/notify.events';
 import { createTemplate, templateBody } from '../testing';
 import { NotifySender } from './notify-sender';

@@ -1,7 +1,7 @@
 import { CommonStatus, LiveRooms, NotifyUserType, type NotifyMailKindValue, type NotifyMessageVO } from '@dha/contracts';
 import { BizError, OutboxEvent, PreparedStatement } from '@dha/server-core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FindMailOptInsQuery } from '@dha/auth';
+import { FindMailOptInsQuery } from '@dha/system';
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { NOTIFY_MESSAGE_AGGREGATE, NotifyEventTypes, type NotifyMessageCreatedPayload } from '../contract/notify.events';

@@ -1,4 +1,4 @@
-import { uniq } from '@dha/auth/testing';
+import { uniq } from '@dha/system/testing';
 import { NotifyTemplateType, NotifyUserType, type NotifyMessageVO } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
 

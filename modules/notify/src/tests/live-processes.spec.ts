@@ -1,7 +1,7 @@
 import { SignupStatus, type LiveSessionEvent, type LiveSignupChangedEvent } from '@dha/contracts';
 import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import { io, type Socket } from 'socket.io-client';
-import { createTokenUser as createUser } from '@dha/auth/testing';
+import { createTokenUser as createUser } from '@dha/system/testing';
 import { createCourse } from '@dha/signup/testing';
 import { LiveConsumer } from '../consumers/live/live.consumer';
 import { NotifyRecipientsConsumer } from '../consumers/notify-recipients/notify-recipients.consumer';

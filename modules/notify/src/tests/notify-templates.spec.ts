@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { NotifyTemplateCode, RoleCode, type NotifyTemplateVO, type PageResult } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
-import { createTokenUser as createUser, type TestUser } from '@dha/auth/testing';
+import { createTokenUser as createUser, type TestUser } from '@dha/system/testing';
 import { NotifyErrors } from '../notify.errors';
 import { templateBody } from '../testing';
 

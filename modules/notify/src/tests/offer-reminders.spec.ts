@@ -6,7 +6,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { setConfigValue } from '@dha/infra/testing';
-import { createTokenUser as createUser, type TestUser } from '@dha/auth/testing';
+import { createTokenUser as createUser, type TestUser } from '@dha/system/testing';
 import { createCourse } from '@dha/signup/testing';
 import {
   OFFER_REMINDER_QUEUE,

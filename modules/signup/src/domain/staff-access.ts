@@ -1,4 +1,4 @@
-import { inDataScope, type DataScopeGrant } from '@dha/auth';
+import { inDataScope, type DataScopeGrant } from '@dha/system';
 import type { CourseForSignup } from '@dha/course';
 import { COURSE_ROUTE_ROLES, GlobalErrorCodes, RoleCode, hasAnyRole } from '@dha/contracts';
 import { BizError, type LoginUser } from '@dha/server-core';

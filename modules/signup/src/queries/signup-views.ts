@@ -1,4 +1,4 @@
-import { GetDataScopeQuery, maskMobile, type DataScopeGrant } from '@dha/auth';
+import { GetDataScopeQuery, maskMobile, type DataScopeGrant } from '@dha/system';
 import { GetCoursesForSignupQuery, GetScopedCourseIdsQuery, GetTeacherCourseIdsQuery, type CourseForSignup } from '@dha/course';
 import type { SignupRespVO } from '@dha/contracts';
 import type { LoginUser } from '@dha/server-core';

@@ -1,4 +1,4 @@
-import { FindUserIdsByUsernamesQuery, GetUserProfileQuery } from '@dha/auth';
+import { FindUserIdsByUsernamesQuery, GetUserProfileQuery } from '@dha/system';
 import { FindCourseIdsByCodesQuery } from '@dha/course';
 import { OfferType, type OfferTypeValue } from '@dha/contracts';
 import { DataSeeder, type Seeder } from '@dha/server-core';

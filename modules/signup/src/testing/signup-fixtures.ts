@@ -1,7 +1,7 @@
-import { createTokenUser, uniq } from '@dha/auth/testing';
+import { createTokenUser, uniq } from '@dha/system/testing';
 import type { TestApp } from '@dha/testing';
 
-export { createUsers, uniq, type TestUser } from '@dha/auth/testing';
+export { createUsers, uniq, type TestUser } from '@dha/system/testing';
 
 /** One enabled user of tenant 1 with a live token (and a complete signup profile unless told otherwise). */
 export const createUser = createTokenUser;

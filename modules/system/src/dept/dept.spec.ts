@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { CommonStatus, RoleCode, type DeptSaveReq, type DeptVO } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
-import { AuthErrors } from '../auth.errors';
+import { SystemErrors } from '../system.errors';
 import { createUser, signIn, uniq } from '../testing';
 
 describe('departments /system/dept/*', () => {
@@ -66,7 +66,7 @@ describe('departments /system/dept/*', () => {
     }
 
     expect((await t.api.delete('/system/dept/delete', { token: admin, query: { id: childId } })).data).toBe(true);
-    expect((await t.api.get('/system/dept/get', { token: admin, query: { id: childId } })).code).toBe(AuthErrors.DEPT_NOT_FOUND.code);
+    expect((await t.api.get('/system/dept/get', { token: admin, query: { id: childId } })).code).toBe(SystemErrors.DEPT_NOT_FOUND.code);
   });
 
   it('keeps the tree sound: parent exists, no cycles, names unique among siblings, leader of the tenant', async () => {
@@ -76,33 +76,36 @@ describe('departments /system/dept/*', () => {
     const before = await count();
     const refused = async (call: Promise<{ code: number }>, code: number) => expect((await call).code).toBe(code);
 
-    await refused(t.api.post('/system/dept/create', body({ parentId: 999_999 }), { token: admin }), AuthErrors.DEPT_PARENT_NOT_EXITS.code);
+    await refused(
+      t.api.post('/system/dept/create', body({ parentId: 999_999 }), { token: admin }),
+      SystemErrors.DEPT_PARENT_NOT_EXITS.code,
+    );
     await refused(
       t.api.post('/system/dept/create', body({ name: '乙', parentId: a }), { token: admin }),
-      AuthErrors.DEPT_NAME_DUPLICATE.code,
+      SystemErrors.DEPT_NAME_DUPLICATE.code,
     );
-    await refused(t.api.post('/system/dept/create', body({ leaderUserId: 999_999 }), { token: admin }), AuthErrors.USER_NOT_EXISTS.code);
+    await refused(t.api.post('/system/dept/create', body({ leaderUserId: 999_999 }), { token: admin }), SystemErrors.USER_NOT_EXISTS.code);
     expect(await count()).toBe(before);
     // the same name under another parent is fine
     expect((await t.api.post('/system/dept/create', body({ name: '乙', parentId: c }), { token: admin })).code).toBe(0);
 
     await refused(
       t.api.put('/system/dept/update', body({ id: a, name: '甲', parentId: a }), { token: admin }),
-      AuthErrors.DEPT_PARENT_ERROR.code,
+      SystemErrors.DEPT_PARENT_ERROR.code,
     );
     await refused(
       t.api.put('/system/dept/update', body({ id: a, name: '甲', parentId: c }), { token: admin }),
-      AuthErrors.DEPT_PARENT_IS_CHILD.code,
+      SystemErrors.DEPT_PARENT_IS_CHILD.code,
     );
-    await refused(t.api.put('/system/dept/update', body({ id: 999_999, name: 'x' }), { token: admin }), AuthErrors.DEPT_NOT_FOUND.code);
+    await refused(t.api.put('/system/dept/update', body({ id: 999_999, name: 'x' }), { token: admin }), SystemErrors.DEPT_NOT_FOUND.code);
     expect((await t.api.get<DeptVO>('/system/dept/get', { token: admin, query: { id: a } })).data!.parentId).toBe(0);
 
-    await refused(t.api.delete('/system/dept/delete', { token: admin, query: { id: b } }), AuthErrors.DEPT_EXITS_CHILDREN.code);
+    await refused(t.api.delete('/system/dept/delete', { token: admin, query: { id: b } }), SystemErrors.DEPT_EXITS_CHILDREN.code);
     const member = await create({ name: '有人' });
     const userId = await createUser(t, uniq('member'));
     await t.sql('update system_users set dept_id = ? where id = ?', [member, userId]);
-    await refused(t.api.delete('/system/dept/delete', { token: admin, query: { id: member } }), AuthErrors.DEPT_EXISTS_USER.code);
-    await refused(t.api.delete('/system/dept/delete', { token: admin, query: { id: 999_999 } }), AuthErrors.DEPT_NOT_FOUND.code);
+    await refused(t.api.delete('/system/dept/delete', { token: admin, query: { id: member } }), SystemErrors.DEPT_EXISTS_USER.code);
+    await refused(t.api.delete('/system/dept/delete', { token: admin, query: { id: 999_999 } }), SystemErrors.DEPT_NOT_FOUND.code);
     expect((await t.sql(`select id from system_dept where id = any(?::int[])`, [`{${b},${member}}`])).length).toBe(2);
   });
 
@@ -110,10 +113,10 @@ describe('departments /system/dept/*', () => {
     const [other] = await t.sql<{ id: number }>(
       `insert into system_dept (tenant_id, name, create_time, update_time) values (2, '他租户', now(), now()) returning id`,
     );
-    expect((await t.api.get('/system/dept/get', { token: admin, query: { id: other!.id } })).code).toBe(AuthErrors.DEPT_NOT_FOUND.code);
+    expect((await t.api.get('/system/dept/get', { token: admin, query: { id: other!.id } })).code).toBe(SystemErrors.DEPT_NOT_FOUND.code);
     expect((await t.api.get<DeptVO[]>('/system/dept/list', { token: admin })).data!.find((d) => d.id === other!.id)).toBeUndefined();
     const r = await t.api.post('/system/dept/create', body({ parentId: other!.id }), { token: admin });
-    expect(r.code).toBe(AuthErrors.DEPT_PARENT_NOT_EXITS.code);
+    expect(r.code).toBe(SystemErrors.DEPT_PARENT_NOT_EXITS.code);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { CommonStatus, LoginLogType, LoginResult, type LoginLogVO, type PageResult } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
-import { LoginLogWriter } from '../infrastructure/log.writer';
+import { LoginLogWriter } from './infrastructure/log.writer';
 import { accessChanged, createUser, signIn, TEST_PASSWORD, uniq } from '../testing';
 
 describe('login log /system/login-log/*', () => {

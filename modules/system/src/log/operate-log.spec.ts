@@ -2,10 +2,10 @@
 import { ConfigKey, OperateType, Permissions, type OperateLogVO, type PageResult } from '@dha/contracts';
 import { setConfigValue } from '@dha/infra/testing';
 import { withAdminApp, type TestApp } from '@dha/testing';
-import { AuthErrors } from '../auth.errors';
-import { LogRetentionProcessor } from '../commands/prune-logs/log-retention.processor';
-import { summarize } from '../http/operate-log.interceptor';
-import { OperateLogWriter } from '../infrastructure/log.writer';
+import { AuthErrors } from '@dha/auth';
+import { LogRetentionProcessor } from './commands/prune-logs/log-retention.processor';
+import { summarize } from './http/operate-log.interceptor';
+import { OperateLogWriter } from './infrastructure/log.writer';
 import { signIn, uniq } from '../testing';
 
 describe('operation log /system/operate-log/*', () => {

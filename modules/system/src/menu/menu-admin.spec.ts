@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { CommonStatus, MenuType, RoleCode, type MenuRespVO } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
-import { AuthErrors } from '../auth.errors';
-import { AccessCache } from '../infrastructure/access.cache';
+import { SystemErrors } from '../system.errors';
+import { AccessCache } from '@dha/server-core';
 import { signIn, uniq } from '../testing';
 
 describe('menus /system/menu/*', () => {
@@ -116,13 +116,13 @@ describe('menus /system/menu/*', () => {
 
     // a menu with children is not deleted; bottom-up it is, and a deleted menu is gone from the roles too
     const delOne = (id: number) => t.api.delete('/system/menu/delete', { token: admin, query: { id } });
-    expect((await delOne(page)).code).toBe(AuthErrors.MENU_EXISTS_CHILDREN.code);
+    expect((await delOne(page)).code).toBe(SystemErrors.MENU_EXISTS_CHILDREN.code);
     await t.api.post('/system/permission/assign-role-menu', { roleId: 2, menuIds: [button] }, { token: admin });
     expect((await delOne(button)).data).toBe(true);
     expect((await t.sql(`select 1 from system_role_menu where menu_id = ?`, [button])).length).toBe(0);
     // a list may hold a parent with its children
     expect((await t.api.delete('/system/menu/delete-list', { token: admin, query: { ids: `${dir},${page}` } })).data).toBe(true);
-    expect((await get(dir)).code).toBe(AuthErrors.MENU_NOT_EXISTS.code);
+    expect((await get(dir)).code).toBe(SystemErrors.MENU_NOT_EXISTS.code);
   });
 
   it('keeps the tree sound: parent exists, is a directory or page, is not itself or below itself', async () => {
@@ -131,23 +131,23 @@ describe('menus /system/menu/*', () => {
     const button = await create(buttonBody(page));
     const before = await count();
     expect((await t.api.post('/system/menu/create', pageBody(999_999), { token: admin })).code).toBe(
-      AuthErrors.MENU_PARENT_NOT_EXISTS.code,
+      SystemErrors.MENU_PARENT_NOT_EXISTS.code,
     );
     expect((await t.api.post('/system/menu/create', buttonBody(button), { token: admin })).code).toBe(
-      AuthErrors.MENU_PARENT_NOT_DIR_OR_MENU.code,
+      SystemErrors.MENU_PARENT_NOT_DIR_OR_MENU.code,
     );
     expect(await count()).toBe(before);
     const moveDir = (parentId: number) =>
       t.api.put('/system/menu/update', { ...dirBody(), id: dir, parentId, path: 'x' }, { token: admin });
-    expect((await moveDir(dir)).code).toBe(AuthErrors.MENU_PARENT_ERROR.code);
+    expect((await moveDir(dir)).code).toBe(SystemErrors.MENU_PARENT_ERROR.code);
     const below = await moveDir(page);
-    expect([below.code, below.msg]).toEqual([AuthErrors.MENU_PARENT_ERROR.code, '不能设置自己的子菜单为父菜单']);
+    expect([below.code, below.msg]).toEqual([SystemErrors.MENU_PARENT_ERROR.code, '不能设置自己的子菜单为父菜单']);
     expect((await get(dir)).data!.parentId).toBe(0);
     expect((await t.api.put('/system/menu/update', { ...dirBody(), id: 999_999 }, { token: admin })).code).toBe(
-      AuthErrors.MENU_NOT_EXISTS.code,
+      SystemErrors.MENU_NOT_EXISTS.code,
     );
     expect((await t.api.delete('/system/menu/delete', { token: admin, query: { id: 999_999 } })).code).toBe(
-      AuthErrors.MENU_NOT_EXISTS.code,
+      SystemErrors.MENU_NOT_EXISTS.code,
     );
   });
 
@@ -156,10 +156,10 @@ describe('menus /system/menu/*', () => {
     await create(pageBody(dir, { name: '同名页面', componentName: 'UniqueComponent' }));
     const before = await count();
     expect((await t.api.post('/system/menu/create', pageBody(dir, { name: '同名页面' }), { token: admin })).code).toBe(
-      AuthErrors.MENU_NAME_DUPLICATE.code,
+      SystemErrors.MENU_NAME_DUPLICATE.code,
     );
     expect((await t.api.post('/system/menu/create', pageBody(dir, { componentName: 'UniqueComponent' }), { token: admin })).code).toBe(
-      AuthErrors.MENU_COMPONENT_NAME_DUPLICATE.code,
+      SystemErrors.MENU_COMPONENT_NAME_DUPLICATE.code,
     );
     expect(await count()).toBe(before);
     // the same name under another parent is fine

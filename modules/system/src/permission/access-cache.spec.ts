@@ -2,10 +2,9 @@ import { Permissions, RoleCode, type AuthPermissionInfo, type CommonResult } fro
 import { toWire, type LoginUser } from '@dha/server-core';
 import { QueryBus } from '@nestjs/cqrs';
 import { createTestApp, waitFor, type TestApp } from '@dha/testing';
-import { hashToken } from '../domain';
-import { ACCESS_CACHE_MAX_TOKENS, AccessCache } from '../infrastructure/access.cache';
-import { TokenRepository } from '../infrastructure/token.repository';
-import { GetPermissionInfoQuery } from '../queries/get-permission-info/get-permission-info.query';
+import { ACCESS_CACHE_MAX_TOKENS, AccessCache } from '@dha/server-core';
+import { GetLoginUserByTokenQuery } from '@dha/auth';
+import { GetPermissionInfoQuery } from './queries/get-permission-info/get-permission-info.query';
 import { createUser, TEST_PASSWORD, uniq } from '../testing';
 
 jest.setTimeout(60_000);
@@ -182,7 +181,11 @@ describe('the access cache in one process', () => {
     const expected = JSON.stringify({
       code: 0,
       msg: '',
-      data: toWire(await t.app.get(QueryBus).execute(new GetPermissionInfoQuery((await t.app.get(TokenRepository).resolve(admin))!))),
+      data: toWire(
+        await t.app
+          .get(QueryBus)
+          .execute(new GetPermissionInfoQuery((await t.app.get(QueryBus).execute(new GetLoginUserByTokenQuery(admin)))!)),
+      ),
     });
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({
@@ -193,17 +196,5 @@ describe('the access cache in one process', () => {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.body).toBe(expected);
     }
-  });
-
-  it('revocation by the token store drops the cached token (no DB read needed to refuse it)', async () => {
-    const username = uniq('direct');
-    await createUser(t, username);
-    const accessToken = await t.api.login(username, TEST_PASSWORD);
-    const tokens = t.app.get(TokenRepository);
-    expect(await tokens.resolve(accessToken)).toMatchObject({ username });
-    expect(cache.loginUser(hashToken(accessToken), accessToken)).toMatchObject({ username });
-    await tokens.revoke(accessToken);
-    expect(cache.loginUser(hashToken(accessToken), accessToken)).toBeUndefined();
-    expect(await tokens.resolve(accessToken)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { CommonStatus, PAGE_SIZE_MAX, RoleCode, type PageResult, type PostVO } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
-import { AuthErrors } from '../auth.errors';
+import { SystemErrors } from '../system.errors';
 import { signIn, uniq } from '../testing';
 
 describe('posts /system/post/*', () => {
@@ -59,7 +59,7 @@ describe('posts /system/post/*', () => {
     });
 
     expect((await t.api.delete('/system/post/delete', { token: admin, query: { id: ceo } })).data).toBe(true);
-    expect((await t.api.get('/system/post/get', { token: admin, query: { id: ceo } })).code).toBe(AuthErrors.POST_NOT_FOUND.code);
+    expect((await t.api.get('/system/post/get', { token: admin, query: { id: ceo } })).code).toBe(SystemErrors.POST_NOT_FOUND.code);
   });
 
   it('deletes a list of posts, all or none', async () => {
@@ -67,7 +67,7 @@ describe('posts /system/post/*', () => {
     const b = await create();
     const before = await count();
     const missing = await t.api.delete('/system/post/delete-list', { token: admin, query: { ids: `${a},999999` } });
-    expect(missing.code).toBe(AuthErrors.POST_NOT_FOUND.code);
+    expect(missing.code).toBe(SystemErrors.POST_NOT_FOUND.code);
     expect(await count()).toBe(before);
     expect((await t.api.delete('/system/post/delete-list', { token: admin, query: { ids: `${a},${b}` } })).data).toBe(true);
     expect(await count()).toBe(before - 2);
@@ -77,19 +77,21 @@ describe('posts /system/post/*', () => {
     const id = await create({ name: '唯一名称', code: 'unique-code' });
     const before = await count();
     expect((await t.api.post('/system/post/create', body({ name: '唯一名称' }), { token: admin })).code).toBe(
-      AuthErrors.POST_NAME_DUPLICATE.code,
+      SystemErrors.POST_NAME_DUPLICATE.code,
     );
     expect((await t.api.post('/system/post/create', body({ code: 'unique-code' }), { token: admin })).code).toBe(
-      AuthErrors.POST_CODE_DUPLICATE.code,
+      SystemErrors.POST_CODE_DUPLICATE.code,
     );
     const other = await create();
     expect((await t.api.put('/system/post/update', body({ id: other, code: 'unique-code' }), { token: admin })).code).toBe(
-      AuthErrors.POST_CODE_DUPLICATE.code,
+      SystemErrors.POST_CODE_DUPLICATE.code,
     );
     // saving a post with its own name and code is no clash
     expect((await t.api.put('/system/post/update', body({ id, name: '唯一名称', code: 'unique-code' }), { token: admin })).code).toBe(0);
-    expect((await t.api.put('/system/post/update', body({ id: 999_999 }), { token: admin })).code).toBe(AuthErrors.POST_NOT_FOUND.code);
-    expect((await t.api.delete('/system/post/delete', { token: admin, query: { id: 999_999 } })).code).toBe(AuthErrors.POST_NOT_FOUND.code);
+    expect((await t.api.put('/system/post/update', body({ id: 999_999 }), { token: admin })).code).toBe(SystemErrors.POST_NOT_FOUND.code);
+    expect((await t.api.delete('/system/post/delete', { token: admin, query: { id: 999_999 } })).code).toBe(
+      SystemErrors.POST_NOT_FOUND.code,
+    );
     expect(await count()).toBe(before + 1);
   });
 
@@ -97,10 +99,10 @@ describe('posts /system/post/*', () => {
     const [other] = await t.sql<{ id: number }>(
       `insert into system_post (tenant_id, code, name, create_time, update_time) values (2, 'other', '他租户岗位', now(), now()) returning id`,
     );
-    expect((await t.api.get('/system/post/get', { token: admin, query: { id: other!.id } })).code).toBe(AuthErrors.POST_NOT_FOUND.code);
+    expect((await t.api.get('/system/post/get', { token: admin, query: { id: other!.id } })).code).toBe(SystemErrors.POST_NOT_FOUND.code);
     expect((await page({ code: 'other' })).data!.total).toBe(0);
     expect((await t.api.delete('/system/post/delete', { token: admin, query: { id: other!.id } })).code).toBe(
-      AuthErrors.POST_NOT_FOUND.code,
+      SystemErrors.POST_NOT_FOUND.code,
     );
     // the same code is free in tenant 1
     expect((await t.api.post('/system/post/create', body({ code: 'other' }), { token: admin })).code).toBe(0);

@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { CommonStatus, DataScope, PAGE_SIZE_MAX, Permissions, RoleCode, type PageResult, type RoleVO } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
-import { AuthErrors } from '../auth.errors';
-import { AccessCache } from '../infrastructure/access.cache';
+import { SystemErrors } from '../system.errors';
+import { AccessCache } from '@dha/server-core';
 import { signIn, uniq } from '../testing';
 
 describe('roles /system/role/* and role grants /system/permission/*', () => {
@@ -66,7 +66,7 @@ describe('roles /system/role/* and role grants /system/permission/*', () => {
     expect((await get(b)).data).toMatchObject({ name: '巡视员', code: 'inspector2', status: 0 });
 
     expect((await t.api.delete('/system/role/delete', { token: admin, query: { id: a } })).data).toBe(true);
-    expect((await get(a)).code).toBe(AuthErrors.ROLE_NOT_EXISTS.code);
+    expect((await get(a)).code).toBe(SystemErrors.ROLE_NOT_EXISTS.code);
   });
 
   it('keeps the built-in roles: no delete, no rename, no new code; super_admin stays enabled', async () => {
@@ -77,8 +77,8 @@ describe('roles /system/role/* and role grants /system/permission/*', () => {
     expect(deptRole.type).toBe(1);
     const { createTime: _c, type: _t, dataScope: _d, dataScopeDeptIds: _i, ...editable } = deptRole;
     const saveEditable = (o: Record<string, unknown>) => t.api.put('/system/role/update', { ...editable, ...o }, { token: admin });
-    expect((await saveEditable({ name: '改名' })).code).toBe(AuthErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE.code);
-    expect((await saveEditable({ code: 'renamed' })).code).toBe(AuthErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE.code);
+    expect((await saveEditable({ name: '改名' })).code).toBe(SystemErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE.code);
+    expect((await saveEditable({ code: 'renamed' })).code).toBe(SystemErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE.code);
     // sort and remark of a built-in role may change
     expect((await saveEditable({ sort: 42, remark: '内置' })).code).toBe(0);
     expect((await get(dept)).data).toMatchObject({ name: deptRole.name, code: RoleCode.DEPT_ADMIN, sort: 42, remark: '内置' });
@@ -91,20 +91,20 @@ describe('roles /system/role/* and role grants /system/permission/*', () => {
           { token: admin },
         )
       ).code,
-    ).toBe(AuthErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE.code);
+    ).toBe(SystemErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE.code);
     expect((await t.api.delete('/system/role/delete', { token: admin, query: { id: dept } })).code).toBe(
-      AuthErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE.code,
+      SystemErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE.code,
     );
     const custom = await create();
     // a list holding a built-in role deletes nothing
     expect((await t.api.delete('/system/role/delete-list', { token: admin, query: { ids: `${custom},${sup}` } })).code).toBe(
-      AuthErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE.code,
+      SystemErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE.code,
     );
     expect(await count()).toBe(before + 1);
     const refused = await t.api.post('/system/role/create', body({ code: RoleCode.SUPER_ADMIN }), { token: admin });
-    expect([refused.code, refused.msg]).toEqual([AuthErrors.ROLE_ADMIN_CODE_ERROR.code, '标识【super_admin】不能使用']);
+    expect([refused.code, refused.msg]).toEqual([SystemErrors.ROLE_ADMIN_CODE_ERROR.code, '标识【super_admin】不能使用']);
     expect((await t.api.put('/system/role/update', body({ id: custom, code: RoleCode.SUPER_ADMIN }), { token: admin })).code).toBe(
-      AuthErrors.ROLE_ADMIN_CODE_ERROR.code,
+      SystemErrors.ROLE_ADMIN_CODE_ERROR.code,
     );
     expect(await count()).toBe(before + 1);
   });
@@ -113,21 +113,21 @@ describe('roles /system/role/* and role grants /system/permission/*', () => {
     const id = await create({ name: '唯一角色', code: 'unique-role' });
     const before = await count();
     const dupName = await t.api.post('/system/role/create', body({ name: '唯一角色' }), { token: admin });
-    expect([dupName.code, dupName.msg]).toEqual([AuthErrors.ROLE_NAME_DUPLICATE.code, '已经存在名为【唯一角色】的角色']);
+    expect([dupName.code, dupName.msg]).toEqual([SystemErrors.ROLE_NAME_DUPLICATE.code, '已经存在名为【唯一角色】的角色']);
     expect((await t.api.post('/system/role/create', body({ code: 'unique-role' }), { token: admin })).code).toBe(
-      AuthErrors.ROLE_CODE_DUPLICATE.code,
+      SystemErrors.ROLE_CODE_DUPLICATE.code,
     );
     expect((await t.api.post('/system/role/create', body({ code: RoleCode.DEPT_ADMIN }), { token: admin })).code).toBe(
-      AuthErrors.ROLE_CODE_DUPLICATE.code,
+      SystemErrors.ROLE_CODE_DUPLICATE.code,
     );
     const other = await create();
     expect((await t.api.put('/system/role/update', body({ id: other, code: 'unique-role' }), { token: admin })).code).toBe(
-      AuthErrors.ROLE_CODE_DUPLICATE.code,
+      SystemErrors.ROLE_CODE_DUPLICATE.code,
     );
     expect((await t.api.put('/system/role/update', body({ id, name: '唯一角色', code: 'unique-role' }), { token: admin })).code).toBe(0);
-    expect((await t.api.put('/system/role/update', body({ id: 999_999 }), { token: admin })).code).toBe(AuthErrors.ROLE_NOT_EXISTS.code);
+    expect((await t.api.put('/system/role/update', body({ id: 999_999 }), { token: admin })).code).toBe(SystemErrors.ROLE_NOT_EXISTS.code);
     expect((await t.api.delete('/system/role/delete', { token: admin, query: { id: 999_999 } })).code).toBe(
-      AuthErrors.ROLE_NOT_EXISTS.code,
+      SystemErrors.ROLE_NOT_EXISTS.code,
     );
     expect(await count()).toBe(before + 1);
   });
@@ -137,16 +137,16 @@ describe('roles /system/role/* and role grants /system/permission/*', () => {
     const [other] = await t.sql<{ id: number }>(
       `insert into system_role (tenant_id, code, name, status, data_scope, sort, type) values (2, 'elsewhere', '他租户角色', 0, 1, 1, 2) returning id`,
     );
-    expect((await get(other!.id)).code).toBe(AuthErrors.ROLE_NOT_EXISTS.code);
+    expect((await get(other!.id)).code).toBe(SystemErrors.ROLE_NOT_EXISTS.code);
     expect((await page({ code: 'elsewhere' })).data!.total).toBe(0);
     expect((await t.api.delete('/system/role/delete', { token: admin, query: { id: other!.id } })).code).toBe(
-      AuthErrors.ROLE_NOT_EXISTS.code,
+      SystemErrors.ROLE_NOT_EXISTS.code,
     );
     expect((await t.api.get('/system/permission/list-role-menus', { token: admin, query: { roleId: other!.id } })).code).toBe(
-      AuthErrors.ROLE_NOT_EXISTS.code,
+      SystemErrors.ROLE_NOT_EXISTS.code,
     );
     expect((await t.api.post('/system/permission/assign-role-menu', { roleId: other!.id, menuIds: [1] }, { token: admin })).code).toBe(
-      AuthErrors.ROLE_NOT_EXISTS.code,
+      SystemErrors.ROLE_NOT_EXISTS.code,
     );
     expect((await t.api.post('/system/role/create', body({ code: 'elsewhere' }), { token: admin })).code).toBe(0);
   });
@@ -211,7 +211,7 @@ describe('roles /system/role/* and role grants /system/permission/*', () => {
 
     // an unknown menu refuses the whole grant
     const missing = await t.api.post('/system/permission/assign-role-menu', { roleId, menuIds: [postPage, 999_999] }, { token: admin });
-    expect(missing.code).toBe(AuthErrors.MENU_NOT_EXISTS.code);
+    expect(missing.code).toBe(SystemErrors.MENU_NOT_EXISTS.code);
     expect((await t.api.get<number[]>('/system/permission/list-role-menus', { token: admin, query: { roleId } })).data).toEqual([1]);
 
     // a disabled role grants nothing
@@ -233,7 +233,7 @@ describe('roles /system/role/* and role grants /system/permission/*', () => {
     expect((await assign({ dataScope: DataScope.DEPT_CUSTOM, dataScopeDeptIds: [dept!.id] })).data).toBe(true);
     expect((await get(roleId)).data).toMatchObject({ dataScope: DataScope.DEPT_CUSTOM, dataScopeDeptIds: [dept!.id] });
     expect((await assign({ dataScope: DataScope.DEPT_CUSTOM, dataScopeDeptIds: [] })).code).toBe(400);
-    expect((await assign({ dataScope: DataScope.DEPT_CUSTOM, dataScopeDeptIds: [999_999] })).code).toBe(AuthErrors.DEPT_NOT_FOUND.code);
+    expect((await assign({ dataScope: DataScope.DEPT_CUSTOM, dataScopeDeptIds: [999_999] })).code).toBe(SystemErrors.DEPT_NOT_FOUND.code);
     expect((await assign({ dataScope: DataScope.DEPT_SELF })).data).toBe(true);
     expect((await get(roleId)).data).toMatchObject({ dataScope: DataScope.DEPT_SELF, dataScopeDeptIds: [] });
     for (const bad of [
@@ -246,7 +246,7 @@ describe('roles /system/role/* and role grants /system/permission/*', () => {
     }
     expect((await get(roleId)).data!.dataScope).toBe(DataScope.DEPT_SELF);
     expect((await t.api.post('/system/permission/assign-role-data-scope', { roleId: 999_999, dataScope: 1 }, { token: admin })).code).toBe(
-      AuthErrors.ROLE_NOT_EXISTS.code,
+      SystemErrors.ROLE_NOT_EXISTS.code,
     );
   });
 

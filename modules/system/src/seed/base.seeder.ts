@@ -3,8 +3,9 @@ import { APP_CONFIG, DataSeeder, type AppConfig, type Seeder } from '@dha/server
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { RoleType, Tenant } from '../domain';
-import { hashPassword } from '../domain/password';
+import { RoleType } from '../role/domain/role.entity';
+import { Tenant } from '../tenant/domain/tenant.entity';
+import { hashPassword } from '@dha/server-core';
 import { BASE_MENUS, BASE_ROLES, grantedMenuIds } from './menus';
 
 export const ADMIN_USERNAME = 'admin';
@@ -17,7 +18,7 @@ export const DEFAULT_TENANT_NAME = 'DHA 培训中心';
  */
 @Injectable()
 @DataSeeder({ kind: 'base', order: 20 })
-export class AuthBaseSeeder implements Seeder {
+export class SystemBaseSeeder implements Seeder {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

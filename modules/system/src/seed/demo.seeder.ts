@@ -2,8 +2,11 @@ import { ID_CARD_TYPE, RoleCode, type RoleCodeValue } from '@dha/contracts';
 import { DataSeeder, type Seeder } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Role, Tenant, User, UserRole } from '../domain';
-import { hashPassword } from '../domain/password';
+import { Role } from '../role/domain/role.entity';
+import { Tenant } from '../tenant/domain/tenant.entity';
+import { User } from '../user/domain/user.entity';
+import { UserRole } from '../user/domain/user-role.entity';
+import { hashPassword } from '@dha/server-core';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -44,7 +47,7 @@ export function demoIdCardNo(born: string, seq: number, sex: 1 | 2): string {
 /** `npm run seed:demo`: one account per staff role and five visitors, all with complete profiles. */
 @Injectable()
 @DataSeeder({ kind: 'demo', order: 20 })
-export class AuthDemoSeeder implements Seeder {
+export class SystemDemoSeeder implements Seeder {
   constructor(private readonly em: EntityManager) {}
 
   async seed(): Promise<void> {

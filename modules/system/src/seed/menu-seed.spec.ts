@@ -1,6 +1,6 @@
 import { MenuType, Permissions, RoleCode } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
-import { AuthBaseSeeder } from './base.seeder';
+import { SystemBaseSeeder } from './base.seeder';
 import { BASE_MENUS, BASE_ROLES, grantedMenuIds } from './menus';
 
 /** The base seed puts menus and grants in once; a restart (the seeder run again) keeps the admin's edits. */
@@ -11,7 +11,7 @@ describe('menu seed across restarts and upgrades', () => {
     [t, admin] = [app, adminToken];
   });
 
-  const restart = () => t.app.get(AuthBaseSeeder, { strict: false }).seed();
+  const restart = () => t.app.get(SystemBaseSeeder, { strict: false }).seed();
   const menu = async (id: number) => (await t.sql<Record<string, unknown>>(`select * from system_menu where id = ?`, [id]))[0];
   const grantsOf = async (code: string) =>
     (

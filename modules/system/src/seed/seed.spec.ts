@@ -3,10 +3,10 @@ import { APP_CONFIG, type AppConfig } from '@dha/server-core';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus } from '@nestjs/cqrs';
-import { GetUserProfileQuery, GetUsersQuery } from '../contract';
-import { GetLoginUserByTokenQuery } from '../contract/token.queries';
-import { AuthBaseSeeder } from './base.seeder';
-import { AuthDemoSeeder, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.seeder';
+import { GetUserProfileQuery, GetUsersQuery } from '../contract/user.queries';
+import { GetLoginUserByTokenQuery } from '@dha/auth';
+import { SystemBaseSeeder } from './base.seeder';
+import { SystemDemoSeeder, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo.seeder';
 import { BASE_MENUS } from './menus';
 
 describe('auth seeders', () => {
@@ -42,9 +42,9 @@ describe('auth seeders', () => {
     const before = await counts();
     const [hashBefore] = await t.sql<{ password: string }>(`select password from system_users where username = 'admin'`);
     const config = t.app.get<AppConfig>(APP_CONFIG, { strict: false });
-    const seeder = new AuthBaseSeeder(t.app.get(EntityManager), { ...config, ADMIN_PASSWORD: 'Another@999' });
+    const seeder = new SystemBaseSeeder(t.app.get(EntityManager), { ...config, ADMIN_PASSWORD: 'Another@999' });
     await seeder.seed();
-    await t.app.get(AuthBaseSeeder, { strict: false }).seed();
+    await t.app.get(SystemBaseSeeder, { strict: false }).seed();
     expect(await counts()).toEqual(before);
     const [hashAfter] = await t.sql<{ password: string }>(`select password from system_users where username = 'admin'`);
     expect(hashAfter!.password).toBe(hashBefore!.password);
@@ -56,7 +56,7 @@ describe('auth seeders', () => {
   it('without ADMIN_PASSWORD, a first start makes a random admin password and prints it once', async () => {
     await t.sql(`delete from system_users where username = 'admin'`);
     const config = t.app.get<AppConfig>(APP_CONFIG, { strict: false });
-    const seeder = new AuthBaseSeeder(t.app.get(EntityManager), { ...config, ADMIN_PASSWORD: undefined });
+    const seeder = new SystemBaseSeeder(t.app.get(EntityManager), { ...config, ADMIN_PASSWORD: undefined });
     const printed: string[] = [];
     const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       printed.push(String(chunk));
@@ -81,7 +81,7 @@ describe('auth seeders', () => {
       printed.push(String(chunk));
       return true;
     });
-    const seeder = t.app.get(AuthDemoSeeder, { strict: false });
+    const seeder = t.app.get(SystemDemoSeeder, { strict: false });
     try {
       await seeder.seed();
       const usersAfterFirst = (await counts())!.users;

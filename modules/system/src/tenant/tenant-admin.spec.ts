@@ -3,8 +3,9 @@ import { CommonStatus, RoleCode, TENANT_ADMIN_ROLE_CODE, type AuthLoginResp, typ
 import { downloadXlsx } from '@dha/infra/testing';
 import { withAdminApp, type TestApp } from '@dha/testing';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AuthErrors } from '../auth.errors';
-import { TenantCheck } from '../domain/tenant-check';
+import { SystemErrors } from '../system.errors';
+import { AuthErrors } from '@dha/auth';
+import { TenantCheck } from './domain/tenant-check';
 import { accessChanged, createTenant, createTenantPackage, loginToTenant, signIn, uniq } from '../testing';
 
 const YEAR = 365 * 86_400_000;
@@ -157,22 +158,22 @@ describe('tenants /system/tenant/*', () => {
     const disabled = await createTenantPackage(t, admin, [], { status: CommonStatus.DISABLE });
     const [tenants, users, roles] = [await count(), await t.rowCount('system_users'), await t.rowCount('system_role')];
     const refused: Array<[Record<string, unknown>, number]> = [
-      [body({ name }), AuthErrors.TENANT_NAME_DUPLICATE.code],
-      [body({ name: ` ${name} ` }), AuthErrors.TENANT_NAME_DUPLICATE.code],
-      [body({ websites: ['TAKEN.example.com'] }), AuthErrors.TENANT_WEBSITE_DUPLICATE.code],
-      [body({ packageId: 999_999 }), AuthErrors.TENANT_PACKAGE_NOT_EXISTS.code],
-      [body({ packageId: 0 }), AuthErrors.TENANT_PACKAGE_NOT_EXISTS.code],
-      [body({ packageId: disabled }), AuthErrors.TENANT_PACKAGE_DISABLE.code],
+      [body({ name }), SystemErrors.TENANT_NAME_DUPLICATE.code],
+      [body({ name: ` ${name} ` }), SystemErrors.TENANT_NAME_DUPLICATE.code],
+      [body({ websites: ['TAKEN.example.com'] }), SystemErrors.TENANT_WEBSITE_DUPLICATE.code],
+      [body({ packageId: 999_999 }), SystemErrors.TENANT_PACKAGE_NOT_EXISTS.code],
+      [body({ packageId: 0 }), SystemErrors.TENANT_PACKAGE_NOT_EXISTS.code],
+      [body({ packageId: disabled }), SystemErrors.TENANT_PACKAGE_DISABLE.code],
       // the administrator is a staff account: a quota of 0 has no room for it
-      [body({ accountCount: 0 }), AuthErrors.USER_COUNT_MAX.code],
+      [body({ accountCount: 0 }), SystemErrors.USER_COUNT_MAX.code],
     ];
     for (const [payload, code] of refused) expect((await t.api.post('/system/tenant/create', payload, { token: admin })).code).toBe(code);
     const second = await createTenant(t, admin, { packageId });
     const secondVO = await get(second.id);
-    expect((await update(secondVO, { name })).code).toBe(AuthErrors.TENANT_NAME_DUPLICATE.code);
-    expect((await update(secondVO, { websites: ['taken.example.com'] })).code).toBe(AuthErrors.TENANT_WEBSITE_DUPLICATE.code);
-    expect((await update(secondVO, { packageId: 0 })).code).toBe(AuthErrors.TENANT_PACKAGE_NOT_EXISTS.code);
-    expect((await update(secondVO, { id: 999_999 })).code).toBe(AuthErrors.TENANT_NOT_EXISTS.code);
+    expect((await update(secondVO, { name })).code).toBe(SystemErrors.TENANT_NAME_DUPLICATE.code);
+    expect((await update(secondVO, { websites: ['taken.example.com'] })).code).toBe(SystemErrors.TENANT_WEBSITE_DUPLICATE.code);
+    expect((await update(secondVO, { packageId: 0 })).code).toBe(SystemErrors.TENANT_PACKAGE_NOT_EXISTS.code);
+    expect((await update(secondVO, { id: 999_999 })).code).toBe(SystemErrors.TENANT_NOT_EXISTS.code);
     // its own name and websites are no clash
     expect((await update(await get(first), {})).code).toBe(0);
     expect(await get(second.id)).toEqual(secondVO);
@@ -184,14 +185,14 @@ describe('tenants /system/tenant/*', () => {
     expect(system).toMatchObject({ id: 1, packageId: 0, expireTime: null });
     // a valid body (the system tenant's own has no expiry, which a save requires)
     const valid = { contactName: '管理员', expireTime: Date.now() + YEAR };
-    expect((await update(system, { ...valid, name: '改名' })).code).toBe(AuthErrors.TENANT_CAN_NOT_UPDATE_SYSTEM.code);
-    expect((await update(system, { ...valid, packageId })).code).toBe(AuthErrors.TENANT_CAN_NOT_UPDATE_SYSTEM.code);
+    expect((await update(system, { ...valid, name: '改名' })).code).toBe(SystemErrors.TENANT_CAN_NOT_UPDATE_SYSTEM.code);
+    expect((await update(system, { ...valid, packageId })).code).toBe(SystemErrors.TENANT_CAN_NOT_UPDATE_SYSTEM.code);
     expect((await t.api.delete('/system/tenant/delete', { token: admin, query: { id: 1 } })).code).toBe(
-      AuthErrors.TENANT_CAN_NOT_UPDATE_SYSTEM.code,
+      SystemErrors.TENANT_CAN_NOT_UPDATE_SYSTEM.code,
     );
     const other = await createTenant(t, admin, { packageId });
     expect((await t.api.delete('/system/tenant/delete-list', { token: admin, query: { ids: `${other.id},1` } })).code).toBe(
-      AuthErrors.TENANT_CAN_NOT_UPDATE_SYSTEM.code,
+      SystemErrors.TENANT_CAN_NOT_UPDATE_SYSTEM.code,
     );
     expect(await get(1)).toEqual(system);
     expect((await get(other.id)).id).toBe(other.id);
@@ -201,15 +202,15 @@ describe('tenants /system/tenant/*', () => {
     const a = await createTenant(t, admin, { packageId });
     const b = await createTenant(t, admin, { packageId });
     expect((await t.api.delete('/system/tenant/delete', { token: admin, query: { id: a.id } })).data).toBe(true);
-    expect((await t.api.get('/system/tenant/get', { token: admin, query: { id: a.id } })).code).toBe(AuthErrors.TENANT_NOT_EXISTS.code);
+    expect((await t.api.get('/system/tenant/get', { token: admin, query: { id: a.id } })).code).toBe(SystemErrors.TENANT_NOT_EXISTS.code);
     expect((await t.api.get('/system/auth/get-permission-info', { token: a.token, tenantId: a.id })).code).toBe(401);
     expect((await t.sql(`select 1 from system_users where tenant_id = ?`, [a.id])).length).toBe(0);
     expect((await t.sql(`select 1 from system_role where tenant_id = ?`, [a.id])).length).toBe(0);
     expect(
       (await t.api.post('/system/auth/login', { username: a.adminUsername, password: a.adminPassword }, { tenantId: a.id })).code,
-    ).toBe(AuthErrors.TENANT_NOT_EXISTS.code);
+    ).toBe(SystemErrors.TENANT_NOT_EXISTS.code);
     expect((await t.api.delete('/system/tenant/delete-list', { token: admin, query: { ids: `${b.id},999999` } })).code).toBe(
-      AuthErrors.TENANT_NOT_EXISTS.code,
+      SystemErrors.TENANT_NOT_EXISTS.code,
     );
     expect((await t.api.delete('/system/tenant/delete-list', { token: admin, query: { ids: `${b.id}` } })).data).toBe(true);
   });
@@ -224,10 +225,10 @@ describe('tenants /system/tenant/*', () => {
 
     expect((await update(vo, { status: CommonStatus.DISABLE })).code).toBe(0);
     expect((await info()).code).toBe(401);
-    expect(await login()).toMatchObject({ code: AuthErrors.TENANT_DISABLE.code, msg: `名字为【${vo.name}】的租户已被禁用` });
+    expect(await login()).toMatchObject({ code: SystemErrors.TENANT_DISABLE.code, msg: `名字为【${vo.name}】的租户已被禁用` });
 
     expect((await update(vo, { status: CommonStatus.ENABLE, expireTime: Date.now() - 1000 })).code).toBe(0);
-    expect((await login()).code).toBe(AuthErrors.TENANT_EXPIRE.code);
+    expect((await login()).code).toBe(SystemErrors.TENANT_EXPIRE.code);
 
     expect((await update(vo, { expireTime: Date.now() + YEAR })).code).toBe(0);
     const fresh = (await login()) as { data: AuthLoginResp };
@@ -252,7 +253,7 @@ describe('tenants /system/tenant/*', () => {
     // the administrator is one of two
     await expect(quota(1)).resolves.toBeUndefined();
     await expect(quota(2)).rejects.toMatchObject({
-      code: AuthErrors.USER_COUNT_MAX.code,
+      code: SystemErrors.USER_COUNT_MAX.code,
       message: '创建用户失败，原因：超过租户最大租户配额(2)！',
     });
     // visitors sign up however many staff there are
@@ -270,7 +271,7 @@ describe('tenants /system/tenant/*', () => {
       tenant.id,
       uniq('staff'),
     ]);
-    await expect(quota(1)).rejects.toMatchObject({ code: AuthErrors.USER_COUNT_MAX.code });
+    await expect(quota(1)).rejects.toMatchObject({ code: SystemErrors.USER_COUNT_MAX.code });
     // the user administration refuses the account over the quota, and writes nothing
     const users = await t.rowCount('system_users');
     const create = await t.api.post(
@@ -278,7 +279,7 @@ describe('tenants /system/tenant/*', () => {
       { username: uniq('over'), nickname: '超额', password: 'Over@1234' },
       { token: tenant.token, tenantId: tenant.id },
     );
-    expect(create.code).toBe(AuthErrors.USER_COUNT_MAX.code);
+    expect(create.code).toBe(SystemErrors.USER_COUNT_MAX.code);
     expect(await t.rowCount('system_users')).toBe(users);
     // the system tenant has no quota
     await expect(
@@ -296,12 +297,15 @@ describe('tenants /system/tenant/*', () => {
     expect((await publicCall(tenant.id)).code).toBe(0);
 
     expect((await update(vo, { status: CommonStatus.DISABLE })).code).toBe(0);
-    expect(await publicCall(tenant.id)).toMatchObject({ code: AuthErrors.TENANT_DISABLE.code, msg: `名字为【${vo.name}】的租户已被禁用` });
+    expect(await publicCall(tenant.id)).toMatchObject({
+      code: SystemErrors.TENANT_DISABLE.code,
+      msg: `名字为【${vo.name}】的租户已被禁用`,
+    });
     expect((await update(vo, { status: CommonStatus.ENABLE, expireTime: Date.now() - 1000 })).code).toBe(0);
-    expect((await publicCall(tenant.id)).code).toBe(AuthErrors.TENANT_EXPIRE.code);
+    expect((await publicCall(tenant.id)).code).toBe(SystemErrors.TENANT_EXPIRE.code);
     expect((await update(vo, { expireTime: Date.now() + YEAR })).code).toBe(0);
     expect((await publicCall(tenant.id)).code).toBe(0);
-    expect((await publicCall(987_654)).code).toBe(AuthErrors.TENANT_NOT_EXISTS.code);
+    expect((await publicCall(987_654)).code).toBe(SystemErrors.TENANT_NOT_EXISTS.code);
     // the default tenant needs no check
     expect((await publicCall(1)).code).toBe(0);
   });

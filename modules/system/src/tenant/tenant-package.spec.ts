@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { CommonStatus, RoleCode, TENANT_ADMIN_ROLE_CODE, type PageResult, type TenantPackageVO } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
-import { AuthErrors } from '../auth.errors';
+import { SystemErrors } from '../system.errors';
 import { accessChanged, createTenant, createTenantPackage, signIn, uniq } from '../testing';
 
 /** 课程管理 (dir 5) with 课程信息 (502) and 报名管理 (503) and their buttons. */
@@ -62,7 +62,7 @@ describe('tenant packages /system/tenant-package/*', () => {
     });
     expect((await t.api.delete('/system/tenant-package/delete', { token: admin, query: { id } })).data).toBe(true);
     expect((await t.api.get('/system/tenant-package/get', { token: admin, query: { id } })).code).toBe(
-      AuthErrors.TENANT_PACKAGE_NOT_EXISTS.code,
+      SystemErrors.TENANT_PACKAGE_NOT_EXISTS.code,
     );
   });
 
@@ -71,22 +71,22 @@ describe('tenant packages /system/tenant-package/*', () => {
     const id = await createTenantPackage(t, admin, [], { name });
     const before = await count();
     expect((await t.api.post('/system/tenant-package/create', body({ name }), { token: admin })).code).toBe(
-      AuthErrors.TENANT_PACKAGE_NAME_DUPLICATE.code,
+      SystemErrors.TENANT_PACKAGE_NAME_DUPLICATE.code,
     );
     expect((await t.api.post('/system/tenant-package/create', body({ menuIds: [5, 987_654] }), { token: admin })).code).toBe(
-      AuthErrors.MENU_NOT_EXISTS.code,
+      SystemErrors.MENU_NOT_EXISTS.code,
     );
     const other = await createTenantPackage(t, admin, []);
     expect((await t.api.put('/system/tenant-package/update', body({ id: other, name }), { token: admin })).code).toBe(
-      AuthErrors.TENANT_PACKAGE_NAME_DUPLICATE.code,
+      SystemErrors.TENANT_PACKAGE_NAME_DUPLICATE.code,
     );
     // saving a package under its own name is no clash
     expect((await t.api.put('/system/tenant-package/update', body({ id, name }), { token: admin })).code).toBe(0);
     expect((await t.api.put('/system/tenant-package/update', body({ id: 999_999 }), { token: admin })).code).toBe(
-      AuthErrors.TENANT_PACKAGE_NOT_EXISTS.code,
+      SystemErrors.TENANT_PACKAGE_NOT_EXISTS.code,
     );
     expect((await t.api.delete('/system/tenant-package/delete-list', { token: admin, query: { ids: `${id},999999` } })).code).toBe(
-      AuthErrors.TENANT_PACKAGE_NOT_EXISTS.code,
+      SystemErrors.TENANT_PACKAGE_NOT_EXISTS.code,
     );
     expect(await count()).toBe(before + 1);
   });
@@ -114,12 +114,12 @@ describe('tenant packages /system/tenant-package/*', () => {
     const spare = await createTenantPackage(t, admin, []);
     const before = await count();
     expect((await t.api.delete('/system/tenant-package/delete', { token: admin, query: { id: tenant.packageId } })).code).toBe(
-      AuthErrors.TENANT_PACKAGE_USED.code,
+      SystemErrors.TENANT_PACKAGE_USED.code,
     );
     // all or none
     expect(
       (await t.api.delete('/system/tenant-package/delete-list', { token: admin, query: { ids: `${spare},${tenant.packageId}` } })).code,
-    ).toBe(AuthErrors.TENANT_PACKAGE_USED.code);
+    ).toBe(SystemErrors.TENANT_PACKAGE_USED.code);
     expect(await count()).toBe(before);
   });
 

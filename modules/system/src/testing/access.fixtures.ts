@@ -1,5 +1,5 @@
 import type { TestApp } from '@dha/testing';
-import { AccessCache } from '../infrastructure/access.cache';
+import { AccessCache } from '@dha/server-core';
 
 /**
  * After a test changes users, roles, menus or tenants with raw SQL: tells the access cache, as the

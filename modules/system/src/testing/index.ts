@@ -1,3 +1,4 @@
 export * from './users.fixtures';
 export * from './access.fixtures';
 export * from './tenant.fixtures';
+export * from './log.fixtures';

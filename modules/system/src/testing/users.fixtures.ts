@@ -1,6 +1,6 @@
 import { CommonStatus } from '@dha/contracts';
 import type { TestApp } from '@dha/testing';
-import { hashPassword } from '../domain/password';
+import { hashPassword } from '@dha/server-core';
 
 /** The password of every user these fixtures create. */
 export const TEST_PASSWORD = 'Test@1234';

@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
-import { AuthEventTypes } from '../contract/auth.events';
+import { SystemEventTypes } from '../contract/system.events';
 import { CommonStatus, PAGE_SIZE_MAX, RoleCode, type PageResult, type UserProfileResp, type UserVO } from '@dha/contracts';
 import { downloadXlsx } from '@dha/infra/testing';
-import { withAdminApp, type TestApp } from '@dha/testing';
-import { AuthErrors } from '../auth.errors';
+import { waitFor, withAdminApp, type TestApp } from '@dha/testing';
+import { SystemErrors } from '../system.errors';
+import { AuthErrors } from '@dha/auth';
 import { signIn, uniq } from '../testing';
 
 const PERMISSION_INFO = '/system/auth/get-permission-info';
@@ -101,7 +102,7 @@ describe('users /system/user/*', () => {
     expect(await get(id)).toMatchObject({ nickname: '李老师', deptId: deptOther, postIds: [postB], email: null, sex: 2, remark: null });
 
     expect((await t.api.delete('/system/user/delete', { token: admin, query: { id } })).data).toBe(true);
-    expect((await t.api.get('/system/user/get', { token: admin, query: { id } })).code).toBe(AuthErrors.USER_NOT_EXISTS.code);
+    expect((await t.api.get('/system/user/get', { token: admin, query: { id } })).code).toBe(SystemErrors.USER_NOT_EXISTS.code);
     expect(await t.rowCount(`system_user_post where user_id = ${id}`)).toBe(0);
     expect(await t.rowCount(`system_user_role where user_id = ${id}`)).toBe(0);
   });
@@ -119,25 +120,25 @@ describe('users /system/user/*', () => {
     await create({ username, mobile: '13900002222', email: 'dup-user@example.com' });
     const before = await count();
     const codeOf = async (o: Record<string, unknown>) => (await t.api.post('/system/user/create', body(o), { token: admin })).code;
-    expect(await codeOf({ username })).toBe(AuthErrors.USER_USERNAME_EXISTS.code);
-    expect(await codeOf({ mobile: '13900002222' })).toBe(AuthErrors.USER_MOBILE_EXISTS.code);
-    expect(await codeOf({ email: 'dup-user@example.com' })).toBe(AuthErrors.USER_EMAIL_EXISTS.code);
-    expect(await codeOf({ deptId: 999_999 })).toBe(AuthErrors.USER_DEPT_NOT_FOUND.code);
-    expect(await codeOf({ postIds: [postA, 999_999] })).toBe(AuthErrors.USER_POST_NOT_FOUND.code);
-    expect(await codeOf({ roleIds: [999_999] })).toBe(AuthErrors.USER_ROLE_NOT_FOUND.code);
+    expect(await codeOf({ username })).toBe(SystemErrors.USER_USERNAME_EXISTS.code);
+    expect(await codeOf({ mobile: '13900002222' })).toBe(SystemErrors.USER_MOBILE_EXISTS.code);
+    expect(await codeOf({ email: 'dup-user@example.com' })).toBe(SystemErrors.USER_EMAIL_EXISTS.code);
+    expect(await codeOf({ deptId: 999_999 })).toBe(SystemErrors.USER_DEPT_NOT_FOUND.code);
+    expect(await codeOf({ postIds: [postA, 999_999] })).toBe(SystemErrors.USER_POST_NOT_FOUND.code);
+    expect(await codeOf({ roleIds: [999_999] })).toBe(SystemErrors.USER_ROLE_NOT_FOUND.code);
     expect(await count()).toBe(before);
     const other = await create();
     expect((await t.api.put('/system/user/update', { ...body({ username }), id: other, password: undefined }, { token: admin })).code).toBe(
-      AuthErrors.USER_USERNAME_EXISTS.code,
+      SystemErrors.USER_USERNAME_EXISTS.code,
     );
     const missing = { ...body(), id: 999_999, password: undefined };
-    expect((await t.api.put('/system/user/update', missing, { token: admin })).code).toBe(AuthErrors.USER_NOT_EXISTS.code);
+    expect((await t.api.put('/system/user/update', missing, { token: admin })).code).toBe(SystemErrors.USER_NOT_EXISTS.code);
     expect((await t.api.delete('/system/user/delete', { token: admin, query: { id: 999_999 } })).code).toBe(
-      AuthErrors.USER_NOT_EXISTS.code,
+      SystemErrors.USER_NOT_EXISTS.code,
     );
     const some = await count();
     expect((await t.api.delete('/system/user/delete-list', { token: admin, query: { ids: `${other},999999` } })).code).toBe(
-      AuthErrors.USER_NOT_EXISTS.code,
+      SystemErrors.USER_NOT_EXISTS.code,
     );
     expect(await count()).toBe(some);
   });
@@ -147,7 +148,7 @@ describe('users /system/user/*', () => {
     const b = await create();
     const before = await count();
     expect((await t.api.delete('/system/user/delete-list', { token: admin, query: { ids: `${a},${adminId}` } })).code).toBe(
-      AuthErrors.USER_SELF_FORBIDDEN.code,
+      SystemErrors.USER_SELF_FORBIDDEN.code,
     );
     expect(await count()).toBe(before);
     expect((await t.api.delete('/system/user/delete-list', { token: admin, query: { ids: `${a},${b}` } })).data).toBe(true);
@@ -167,11 +168,13 @@ describe('users /system/user/*', () => {
         );
       });
     const id = other!.id;
-    expect((await t.api.get('/system/user/get', { token: admin, query: { id } })).code).toBe(AuthErrors.USER_NOT_EXISTS.code);
-    expect((await t.api.put('/system/user/update-status', { id, status: 1 }, { token: admin })).code).toBe(AuthErrors.USER_NOT_EXISTS.code);
-    expect((await t.api.delete('/system/user/delete', { token: admin, query: { id } })).code).toBe(AuthErrors.USER_NOT_EXISTS.code);
+    expect((await t.api.get('/system/user/get', { token: admin, query: { id } })).code).toBe(SystemErrors.USER_NOT_EXISTS.code);
+    expect((await t.api.put('/system/user/update-status', { id, status: 1 }, { token: admin })).code).toBe(
+      SystemErrors.USER_NOT_EXISTS.code,
+    );
+    expect((await t.api.delete('/system/user/delete', { token: admin, query: { id } })).code).toBe(SystemErrors.USER_NOT_EXISTS.code);
     expect((await t.api.post('/system/permission/assign-user-role', { userId: id, roleIds: [] }, { token: admin })).code).toBe(
-      AuthErrors.USER_NOT_EXISTS.code,
+      SystemErrors.USER_NOT_EXISTS.code,
     );
   });
 
@@ -182,11 +185,12 @@ describe('users /system/user/*', () => {
     expect((await t.api.get(PERMISSION_INFO, { token })).code).toBe(0);
     expect((await t.api.put('/system/user/update-status', { id, status: CommonStatus.DISABLE }, { token: admin })).data).toBe(true);
     expect((await t.api.get(PERMISSION_INFO, { token })).code).toBe(401);
-    expect(await t.rowCount(`system_refresh_token where user_id = ${id}`)).toBe(0);
+    // the auth module revokes the tokens when it consumes the user-disabled event (refused at once before that)
+    await waitFor(async () => (await t.rowCount(`system_refresh_token where user_id = ${id}`)) === 0 || undefined);
     const events = await t.sql<{ type: string }>(`select type from core_outbox_event where aggregate_type = 'user' and aggregate_id = ?`, [
       String(id),
     ]);
-    expect(events.map((e) => e.type)).toContain(AuthEventTypes.USER_DISABLED);
+    expect(events.map((e) => e.type)).toContain(SystemEventTypes.USER_DISABLED);
     expect((await login(username, 'Pass@1234')).code).toBe(AuthErrors.LOGIN_USER_DISABLED.code);
     expect((await get(id)).status).toBe(CommonStatus.DISABLE);
     expect((await t.api.put('/system/user/update-status', { id, status: CommonStatus.ENABLE }, { token: admin })).data).toBe(true);
@@ -195,10 +199,10 @@ describe('users /system/user/*', () => {
 
   it('nobody disables or deletes themselves', async () => {
     expect((await t.api.put('/system/user/update-status', { id: adminId, status: 1 }, { token: admin })).code).toBe(
-      AuthErrors.USER_SELF_FORBIDDEN.code,
+      SystemErrors.USER_SELF_FORBIDDEN.code,
     );
     expect((await t.api.delete('/system/user/delete', { token: admin, query: { id: adminId } })).code).toBe(
-      AuthErrors.USER_SELF_FORBIDDEN.code,
+      SystemErrors.USER_SELF_FORBIDDEN.code,
     );
     expect((await t.api.get(PERMISSION_INFO, { token: admin })).code).toBe(0);
   });
@@ -207,17 +211,17 @@ describe('users /system/user/*', () => {
     const office = await signIn(t, uniq('office'), [RoleCode.OFFICE_ADMIN]);
     const before = await count();
     expect((await t.api.post('/system/user/create', body({ roleIds: [superRole] }), { token: office.token })).code).toBe(
-      AuthErrors.USER_GRANT_SUPER_ADMIN_DENIED.code,
+      SystemErrors.USER_GRANT_SUPER_ADMIN_DENIED.code,
     );
     expect(await count()).toBe(before);
     const plain = await create({}, office.token);
     expect(
       (await t.api.post('/system/permission/assign-user-role', { userId: plain, roleIds: [superRole] }, { token: office.token })).code,
-    ).toBe(AuthErrors.USER_GRANT_SUPER_ADMIN_DENIED.code);
+    ).toBe(SystemErrors.USER_GRANT_SUPER_ADMIN_DENIED.code);
     expect(
       (await t.api.post('/system/permission/assign-user-role', { userId: office.id, roleIds: [superRole] }, { token: office.token })).code,
-    ).toBe(AuthErrors.USER_GRANT_SUPER_ADMIN_DENIED.code);
-    const protectedCode = AuthErrors.USER_SUPER_ADMIN_PROTECTED.code;
+    ).toBe(SystemErrors.USER_GRANT_SUPER_ADMIN_DENIED.code);
+    const protectedCode = SystemErrors.USER_SUPER_ADMIN_PROTECTED.code;
     expect(
       (await t.api.put('/system/user/update', { ...body(), id: adminId, username: 'admin', password: undefined }, { token: office.token }))
         .code,
@@ -294,7 +298,7 @@ describe('users /system/user/*', () => {
     expect((await t.api.put('/system/user/unlock', undefined, { token: admin, query: { id } })).data).toBe(true);
     expect((await login(username, 'Pass@1234')).code).toBe(0);
     expect((await t.api.put('/system/user/unlock', undefined, { token: admin, query: { id: 999_999 } })).code).toBe(
-      AuthErrors.USER_NOT_EXISTS.code,
+      SystemErrors.USER_NOT_EXISTS.code,
     );
   });
 

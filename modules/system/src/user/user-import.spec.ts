@@ -3,7 +3,7 @@ import { CommonStatus, RoleCode, type CommonResult, type UserImportResp } from '
 import { downloadXlsx } from '@dha/infra/testing';
 import { withAdminApp, type TestApp } from '@dha/testing';
 import ExcelJS from 'exceljs';
-import { AuthErrors } from '../auth.errors';
+import { AuthErrors } from '@dha/auth';
 import { signIn, uniq } from '../testing';
 
 const HEADERS = ['登录名称', '用户名称', '部门编号', '用户邮箱', '手机号码', '用户性别', '账号状态', '初始密码'];

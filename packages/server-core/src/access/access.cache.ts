@@ -1,8 +1,10 @@
 import type { AuthPermissionInfo } from '@dha/contracts';
-import { InjectConfig, InjectRedis, type AppConfig, type LoginUser } from '@dha/server-core';
+import { InjectConfig, type AppConfig } from '../config/app-config';
+import { InjectRedis } from '../database/redis';
+import type { LoginUser } from './login-user';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { sessionKeyOfHash } from '../contract/auth.events';
+import { sessionKeyOfHash } from './bearer-token';
 
 /** Safety net only: how long an entry is served even if an invalidation message was lost. */
 const ACCESS_CACHE_TTL_MS = 10_000;

@@ -1,10 +1,10 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { Tenant } from '../domain';
-import type { AuthenticatedRequest } from './auth.guard';
+import { DEFAULT_TENANT_ID } from '@dha/contracts';
+import type { AuthenticatedRequest } from './request';
 
 /** The tenant this request acts in (set by the auth guard). */
 export const CurrentTenant = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): number => ctx.switchToHttp().getRequest<AuthenticatedRequest>().tenantId ?? Tenant.DEFAULT_ID,
+  (_: unknown, ctx: ExecutionContext): number => ctx.switchToHttp().getRequest<AuthenticatedRequest>().tenantId ?? DEFAULT_TENANT_ID,
 );
 
 /** The caller's IP address (behind a trusted proxy: the forwarded one). */

@@ -49,3 +49,13 @@ export const CommonStatusIn = (): PropertyDecorator => applyDecorators(IsIn(Obje
 /** An identifier of at most `max` characters: letters, digits and `_ - . :` (a role or post code). */
 export const IdentifierCode = (max: number): PropertyDecorator =>
   applyDecorators(IsString(), MaxLength(max), Matches(/^[A-Za-z0-9_.:-]+$/, { message: 'code 只能包含字母、数字和 _ - . :' }));
+
+/** Trims a string (use with `@Transform(trimToNull)`); an empty one clears the field (null). */
+export const trimToNull = ({ value }: { value: unknown }): unknown => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** Trims a string (use with `@Transform(trim)`); any other value passes on to the type check. */
+export const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);

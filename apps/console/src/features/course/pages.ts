@@ -1,6 +1,6 @@
 import type { PageLoader } from '../../app/page-types';
 
-/** The course module's pages, keyed by the menu component strings of modules/auth/src/seed/menus.ts. */
+/** The course module's pages, keyed by the menu component strings of modules/system/src/seed/menus.ts. */
 export const coursePages = {
   'course/code/index': () => import('./code/CourseCodePage'),
   'course/type/index': () => import('./type/CourseTypePage'),

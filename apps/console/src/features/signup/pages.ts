@@ -1,7 +1,7 @@
 import type { PageLoader } from '../../app/page-types';
 
 /**
- * The signup screens, keyed by the menu component strings of modules/auth/src/seed/menus.ts (they sit
+ * The signup screens, keyed by the menu component strings of modules/system/src/seed/menus.ts (they sit
  * under `course/` there, as upstream: the keys stay, only the pages moved to features/signup).
  */
 export const signupPages = {

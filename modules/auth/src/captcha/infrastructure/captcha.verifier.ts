@@ -4,7 +4,7 @@ import { BizError, InjectRedis } from '@dha/server-core';
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type Redis from 'ioredis';
-import { AuthErrors } from '../auth.errors';
+import { AuthErrors } from '../../auth.errors';
 
 export const CAPTCHA_CONFIG_KEY = ConfigKey.CAPTCHA_ENABLED;
 /** Where the captcha check stores a passed verification (single use), keyed by the value the client sends back. */

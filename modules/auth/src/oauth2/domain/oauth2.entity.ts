@@ -1,8 +1,6 @@
 import { CommonStatus } from '@dha/contracts';
 import { AuditedColumns, type AuditedOptional } from '@dha/server-core';
 import { ArrayType, Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { Tenant } from './tenant.entity';
-import { User } from './user.entity';
 
 /**
  * A third-party application allowed to ask users for access (`system_oauth2_client`), shared by every
@@ -62,7 +60,7 @@ export class OAuth2Approval {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
+  @Property({ type: 'integer', fieldName: 'user_id' })
   userId!: number;
 
   @ManyToOne(() => OAuth2Client, {
@@ -107,10 +105,10 @@ export class OAuth2Code {
   })
   clientId!: string;
 
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade', index: 'system_oauth2_code_user_id_index' })
+  @Property({ type: 'integer', fieldName: 'user_id', index: 'system_oauth2_code_user_id_index' })
   userId!: number;
 
-  @ManyToOne(() => Tenant, { mapToPk: true, fieldName: 'tenant_id', deleteRule: 'cascade', index: 'system_oauth2_code_tenant_id_index' })
+  @Property({ type: 'integer', fieldName: 'tenant_id', index: 'system_oauth2_code_tenant_id_index' })
   tenantId!: number;
 
   @Property({ type: ArrayType, columnType: 'text[]' })

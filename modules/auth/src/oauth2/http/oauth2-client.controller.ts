@@ -2,13 +2,12 @@ import { Permissions, type OAuth2ClientSecretResp, type OAuth2ClientVO, type Pag
 import { CurrentUser, IdQueryDto, RequireAnyPermission, type LoginUser } from '@dha/server-core';
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  CreateOAuth2ClientCommand,
-  DeleteOAuth2ClientCommand,
-  UpdateOAuth2ClientCommand,
-} from '../commands/oauth2-client-admin/oauth2-client-admin.command';
-import { OperateLog } from '../contract/operate-log';
-import { GetOAuth2ClientQuery, OAuth2ClientPageQuery } from '../queries/oauth2-client-page/oauth2-client-page.query';
+import { CreateOAuth2ClientCommand } from '../commands/create-oauth2-client/create-oauth2-client.command';
+import { DeleteOAuth2ClientCommand } from '../commands/delete-oauth2-client/delete-oauth2-client.command';
+import { UpdateOAuth2ClientCommand } from '../commands/update-oauth2-client/update-oauth2-client.command';
+import { OperateLog } from '@dha/system';
+import { GetOAuth2ClientQuery } from '../queries/get-oauth2-client/get-oauth2-client.query';
+import { OAuth2ClientPageQuery } from '../queries/page-oauth2-clients/page-oauth2-clients.query';
 import { OAuth2ClientCreateDto, OAuth2ClientPageDto, OAuth2ClientUpdateDto } from './oauth2-client.dto';
 
 const P = Permissions.oauth2Client;

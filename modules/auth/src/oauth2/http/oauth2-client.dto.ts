@@ -1,5 +1,5 @@
 import { CommonStatus, MAX_INT32, OAuth2GrantType, type OAuth2ClientSaveReq } from '@dha/contracts';
-import { OptionalQueryIn, OptionalText, PageParamDto } from '@dha/server-core';
+import { OptionalQueryIn, OptionalText, PageParamDto, trim } from '@dha/server-core';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -15,7 +15,6 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { trim } from './auth.dto';
 
 const GRANT_TYPES: string[] = Object.values(OAuth2GrantType);
 /** ten years: longer is not a lifetime anyone means */

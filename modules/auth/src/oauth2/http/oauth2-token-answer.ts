@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, Logger, type ExceptionFilter } from '@nestjs/common';
 import { BizError, EnvelopeExceptionFilter } from '@dha/server-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthErrors } from '../auth.errors';
+import { AuthErrors } from '../../auth.errors';
 import { OAuth2Errors } from '../oauth2.errors';
 
 /**

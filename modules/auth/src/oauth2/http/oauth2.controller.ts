@@ -13,7 +13,7 @@ import type { FastifyReply } from 'fastify';
 import { OAuth2AuthorizeCommand } from '../commands/oauth2-authorize/oauth2-authorize.command';
 import { OAuth2RevokeTokenCommand } from '../commands/oauth2-revoke-token/oauth2-revoke-token.command';
 import { OAuth2TokenCommand } from '../commands/oauth2-token/oauth2-token.command';
-import { UpdateMyProfileCommand } from '../commands/update-my-profile/update-my-profile.command';
+import { UpdateMyProfileCommand } from '@dha/system';
 import { OAuth2Errors } from '../oauth2.errors';
 import { OAuth2AuthorizeInfoQuery } from '../queries/oauth2-authorize-info/oauth2-authorize-info.query';
 import { OAuth2CheckTokenQuery } from '../queries/oauth2-check-token/oauth2-check-token.query';
@@ -21,7 +21,7 @@ import { OAuth2UserInfoQuery } from '../queries/oauth2-user-info/oauth2-user-inf
 import { OAuth2AuthorizeDto, OAuth2AuthorizeInfoDto, OAuth2TokenDto, OAuth2TokenParamDto, OAuth2UserUpdateDto } from './oauth2.dto';
 import { RequireOAuth2Scope } from './oauth2-scope';
 import { OAuth2TokenErrorFilter, wantsRfcAnswer } from './oauth2-token-answer';
-import { ClientIp, CurrentTenant } from './request-context';
+import { ClientIp, CurrentTenant } from '@dha/server-core';
 
 type ClientCredentials = { clientId: string; secret: string | null };
 

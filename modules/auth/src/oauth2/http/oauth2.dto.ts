@@ -1,8 +1,7 @@
 import { MOBILE_PATTERN } from '@dha/contracts';
-import { OptionalText, QueryBoolean, QueryInt } from '@dha/server-core';
+import { OptionalText, QueryBoolean, QueryInt, trim } from '@dha/server-core';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { trim } from './auth.dto';
 
 export class OAuth2AuthorizeInfoDto {
   @IsString()

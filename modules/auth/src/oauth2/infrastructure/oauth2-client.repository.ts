@@ -1,12 +1,11 @@
 import { CommonStatus, OAUTH2_DEFAULT_CLIENT_ID, type OAuth2ClientVO, type PageResult } from '@dha/contracts';
-import { BizError, pageOf } from '@dha/server-core';
+import { BizError, pageOf, hashToken } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { hashToken } from '../domain';
 import { OAuth2Client } from '../domain/oauth2.entity';
 import { sameDigest } from '../domain/oauth2-rules';
 import { OAuth2Errors } from '../oauth2.errors';
-import type { TokenClient } from './token.repository';
+import type { TokenClient } from '../../session/infrastructure/token.repository';
 
 /** What a caller asks of a client before it gets anything (the upstream's `validOAuthClientFromCache`). */
 export interface ClientCheck {

@@ -1,7 +1,7 @@
+import { hashToken } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../domain';
 import { OAuth2Code } from '../domain/oauth2.entity';
 import { APPROVAL_TTL_SECONDS, AUTHORIZATION_CODE_TTL_SECONDS } from '../domain/oauth2-rules';
 

@@ -5,7 +5,7 @@ import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { ForgotPasswordCommand } from '../commands/forgot-password/forgot-password.command';
 import { ResetPasswordWithCodeCommand } from '../commands/reset-password-with-code/reset-password-with-code.command';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
-import { CurrentTenant } from './request-context';
+import { CurrentTenant } from '@dha/server-core';
 
 /** A forgotten password: `/system/auth/{forgot-password,reset-password}`, public and rate limited per IP like login. */
 @Controller('system/auth')

@@ -1,8 +1,7 @@
 import { IsString, Matches } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { trim } from './auth.dto';
-import { IsAcceptablePassword } from '../domain/password-policy';
-import { USERNAME_PATTERN } from './user.dto';
+import { IsAcceptablePassword, trim } from '@dha/server-core';
+import { USERNAME_PATTERN } from '@dha/contracts';
 
 /** `POST /system/auth/forgot-password` body. */
 export class ForgotPasswordDto {

@@ -1,7 +1,4 @@
-import { hash } from 'node:crypto';
 import { ArrayType, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Tenant } from './tenant.entity';
-import { User } from './user.entity';
 
 /**
  * What a refresh and an access token both hold: whose it is, in which tenant, for which client and
@@ -13,8 +10,9 @@ abstract class IssuedToken {
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
+  // a user of the system module (no foreign key across modules: its USER_DISABLED event ends the sessions)
   // index name by the naming strategy: `<table>_user_id_index`
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade', index: true, nullable: true })
+  @Property({ type: 'integer', fieldName: 'user_id', index: true, nullable: true })
   userId!: number | null;
 
   @Property({ type: 'string', length: 64, default: 'default', index: true })
@@ -23,7 +21,7 @@ abstract class IssuedToken {
   @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
   scopes: string[] = [];
 
-  @ManyToOne(() => Tenant, { mapToPk: true, fieldName: 'tenant_id', deleteRule: 'cascade' })
+  @Property({ type: 'integer', fieldName: 'tenant_id' })
   tenantId!: number;
 
   @Property({ type: 'timestamptz' })
@@ -67,13 +65,4 @@ export class AccessToken extends IssuedToken {
     index: 'system_access_token_refresh_token_id_index',
   })
   refreshTokenId!: number;
-}
-
-/**
- * What the database keeps of a token: its sha256 (hex). Tokens are 128 random bits, so a fast hash
- * is enough (nothing to brute-force), and one per request keeps the lookup cheap; a leaked table
- * or backup holds no usable token.
- */
-export function hashToken(token: string): string {
-  return hash('sha256', token, 'hex');
 }

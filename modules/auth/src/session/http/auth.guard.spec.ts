@@ -1,10 +1,11 @@
+import type { AuthenticatedRequest } from '@dha/server-core';
 import { type AuthPermissionInfo, CommonStatus, COURSE_ROUTE_ROLES, type MenuVO, Permissions, RoleCode } from '@dha/contracts';
 import { Public, RequireAllRoles, RequireAnyPermission, RequireAnyRole, RequirePermissions } from '@dha/server-core';
 import { createTestApp, type TestApp } from '@dha/testing';
 import type { ExecutionContext } from '@nestjs/common';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
-import { accessChanged, loginAs } from '../testing';
-import { AuthGuard, type AuthenticatedRequest } from './auth.guard';
+import { accessChanged, loginAs } from '@dha/system/testing';
+import { AuthGuard } from './auth.guard';
 
 /** A controller that exists only in this test: the guard reads its decorators like any other. */
 class MatrixController {

@@ -1,31 +1,33 @@
-import { GlobalErrorCodes } from '@dha/contracts';
-import { AccessPolicy, BizError, type LoginUser } from '@dha/server-core';
+import { DEFAULT_TENANT_ID, GlobalErrorCodes } from '@dha/contracts';
+import {
+  AccessPolicy,
+  AccessRefusedEvent,
+  allowedWhilePasswordChangeRequired,
+  bearerTokenOf,
+  BizError,
+  tenantHeaderOf,
+  tenantStateCheckedByHandler,
+  type AuthenticatedRequest,
+} from '@dha/server-core';
+import { AssertTenantUsableQuery } from '@dha/system';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
-import { AuthErrors } from '../auth.errors';
-import { Tenant } from '../domain';
-import { TenantCheck } from '../domain/tenant-check';
+import { EventBus, QueryBus } from '@nestjs/cqrs';
+import { AuthErrors } from '../../auth.errors';
+import { OAUTH2_SCOPE_METADATA } from '../../oauth2/http/oauth2-scope';
+import { OAuth2Errors } from '../../oauth2/oauth2.errors';
 import { TokenRepository, type TokenUser } from '../infrastructure/token.repository';
-import { OAuth2Errors } from '../oauth2.errors';
-import { OAUTH2_SCOPE_METADATA } from './oauth2-scope';
-import { OperateLogRecorder } from './operate-log.interceptor';
-import { allowedWhilePasswordChangeRequired } from './password-change';
-import { tenantStateCheckedByHandler } from './tenant-state';
-
-export interface AuthenticatedRequest extends FastifyRequest {
-  user?: LoginUser;
-  /** the tenant this request acts in: the token's, else the `tenant-id` header, else the default tenant */
-  tenantId?: number;
-}
 
 /**
- * The global guard: resolves the bearer token to the logged-in user, checks the `tenant-id` header
- * against the token's tenant, then the route's role and permission decorators.
+ * The global guard: resolves the bearer token to the logged-in user (the session is this module's,
+ * the user's roles and permissions the system module's), checks the `tenant-id` header against the
+ * token's tenant, then the route's role and permission decorators.
  *
  * A token an OAuth2 client holds (not the console's client `default`) reaches only the routes marked
  * `@RequireOAuth2Scope` whose scope it was granted: any other login route answers 403 whatever the
  * user's roles, and a public route treats it as no token at all.
+ *
+ * A refusal is published as an AccessRefusedEvent (the operation log records the refused writes).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -34,8 +36,8 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenRepository,
-    private readonly tenants: TenantCheck,
-    private readonly operateLog: OperateLogRecorder,
+    private readonly queryBus: QueryBus,
+    private readonly eventBus: EventBus,
   ) {
     this.policy = new AccessPolicy(reflector);
   }
@@ -48,7 +50,7 @@ export class AuthGuard implements CanActivate {
       return await this.check(context, request);
     } catch (error) {
       // a refused write is an operation too: who tried what, and what they got
-      this.operateLog.recordRefusal(context, request, error, started);
+      this.eventBus.publish(new AccessRefusedEvent(context, request, error, started));
       throw error;
     }
   }
@@ -56,16 +58,16 @@ export class AuthGuard implements CanActivate {
   private async check(context: ExecutionContext, request: AuthenticatedRequest): Promise<boolean> {
     const headerTenant = tenantFromHeader(request.headers['tenant-id']);
     const isPublic = this.policy.isPublic(context);
-    const token = tokenFrom(request);
+    const token = bearerTokenOf(request);
     const resolved = token ? await this.tokens.resolveAny(token) : null;
     const user = resolved?.oauth2 && isPublic ? null : resolved;
 
     if (!user || (isPublic && headerTenant !== undefined && headerTenant !== user.tenantId)) {
       if (!isPublic) throw BizError.of(GlobalErrorCodes.UNAUTHORIZED);
       // a public call acts in the tenant its header names: that tenant must be open (the default one always is)
-      if (headerTenant !== undefined && headerTenant !== Tenant.DEFAULT_ID && !tenantStateCheckedByHandler(this.reflector, context))
-        await this.tenants.assertUsableCached(headerTenant);
-      request.tenantId = headerTenant ?? Tenant.DEFAULT_ID;
+      if (headerTenant !== undefined && headerTenant !== DEFAULT_TENANT_ID && !tenantStateCheckedByHandler(this.reflector, context))
+        await this.queryBus.execute(new AssertTenantUsableQuery(headerTenant, true));
+      request.tenantId = headerTenant ?? DEFAULT_TENANT_ID;
       return true;
     }
     if (headerTenant !== undefined && headerTenant !== user.tenantId) throw BizError.of(AuthErrors.TENANT_MISMATCH);
@@ -87,19 +89,9 @@ export class AuthGuard implements CanActivate {
   }
 }
 
-/** `Authorization: Bearer <token>` (a raw token is accepted too). */
-export function tokenFrom(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string' || !header.trim()) return undefined;
-  const value = header.trim();
-  return /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '').trim() : value;
-}
-
 /** The `tenant-id` header: undefined when absent; throws TENANT_HEADER_INVALID when it is not a tenant id. */
 export function tenantFromHeader(value: string | string[] | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (raw === undefined || raw === '' || raw === 'null' || raw === 'undefined') return undefined;
-  if (!/^\d{1,9}$/.test(raw)) throw BizError.of(AuthErrors.TENANT_HEADER_INVALID);
-  return Number(raw);
+  const tenantId = tenantHeaderOf(value);
+  if (tenantId === 'malformed') throw BizError.of(AuthErrors.TENANT_HEADER_INVALID);
+  return tenantId;
 }

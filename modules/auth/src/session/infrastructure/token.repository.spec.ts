@@ -1,8 +1,9 @@
 import { type AuthPermissionInfo, CommonStatus, RoleCode } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { QueryBus } from '@nestjs/cqrs';
-import { GetUserProfileQuery } from '../contract';
-import { accessChanged, loginAs } from '../testing';
+import { AccessCache, hashToken } from '@dha/server-core';
+import { GetUserProfileQuery } from '@dha/system';
+import { accessChanged, createUser, loginAs, TEST_PASSWORD, uniq } from '@dha/system/testing';
 import { TokenRepository } from './token.repository';
 
 /** Lookups of the same moment share one statement; each caller must still get exactly its own answer. */
@@ -76,5 +77,16 @@ describe('shared token and profile lookups', () => {
     expect(p1).toMatchObject({ id: ids[1], roles: [RoleCode.SIGNUP_ADMIN] });
     expect(none).toBeNull();
     expect(p0again).toEqual(p0);
+  });
+
+  it('revocation by the token store drops the cached token (no DB read needed to refuse it)', async () => {
+    const username = uniq('direct');
+    await createUser(t, username);
+    const accessToken = await t.api.login(username, TEST_PASSWORD);
+    expect(await store.resolve(accessToken)).toMatchObject({ username });
+    expect(t.app.get(AccessCache).loginUser(hashToken(accessToken), accessToken)).toMatchObject({ username });
+    await store.revoke(accessToken);
+    expect(t.app.get(AccessCache).loginUser(hashToken(accessToken), accessToken)).toBeUndefined();
+    expect(await store.resolve(accessToken)).toBeNull();
   });
 });

@@ -1,46 +1,35 @@
-import { ALL_PERMISSIONS, CommonStatus, OAUTH2_DEFAULT_CLIENT_ID, RoleCode, type AuthLoginResp } from '@dha/contracts';
-import { APP_CONFIG, BizError, OutboxEvent, PreparedStatement, type AppConfig, type LoginUser } from '@dha/server-core';
+import { OAUTH2_DEFAULT_CLIENT_ID, type AuthLoginResp } from '@dha/contracts';
+import {
+  AccessCache,
+  APP_CONFIG,
+  BizError,
+  hashToken,
+  OutboxEvent,
+  PreparedStatement,
+  presentedTokenHash,
+  sessionKeyOfHash,
+  TOKEN_PATTERN,
+  type AppConfig,
+  type LoginUser,
+} from '@dha/server-core';
+import { AssertTenantUsableQuery, GetUserAccessQuery, type UserAccess } from '@dha/system';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import DataLoader from 'dataloader';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AuthErrors } from '../auth.errors';
-import { OAuth2Errors } from '../oauth2.errors';
-import {
-  AUTH_USER_AGGREGATE,
-  AuthEventTypes,
-  sessionKeyOfHash,
-  type AuthSessionEndedPayload,
-  type AuthUserDisabledPayload,
-} from '../contract/auth.events';
-import { AccessToken, hashToken, RefreshToken } from '../domain';
-import { AccessCache } from './access.cache';
-import { permissionsOfUserSql, rolesOfUserSql } from './access.read-model';
-
-const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
-
-/** The sha256 the cache and the database know a presented access token by; null when it cannot be a token of ours. */
-export function presentedTokenHash(accessToken: string): string | null {
-  return TOKEN_PATTERN.test(accessToken) ? hashToken(accessToken) : null;
-}
-const ENABLED = CommonStatus.ENABLE;
-/** The user and the tenant of a token are enabled, and the tenant has not expired (`u`, `t` in the statement). */
-const ACTIVE_USER_AND_TENANT = `u.status = ${ENABLED} and t.status = ${ENABLED} and (t.expire_time is null or t.expire_time > now())`;
+import { AuthErrors } from '../../auth.errors';
+import { OAuth2Errors } from '../../oauth2/oauth2.errors';
+import { AUTH_USER_AGGREGATE, AuthEventTypes, type AuthSessionEndedPayload } from '../../contract/auth.events';
+import { AccessToken, RefreshToken } from '../domain/tokens.entity';
 
 const newToken = (): string => randomBytes(16).toString('hex');
 
-interface TokenRow {
+interface SessionRow {
   access_token_hash: string;
-  id: number;
+  user_id: number;
   tenant_id: number;
-  username: string;
-  nickname: string;
-  dept_id: number | null;
-  password_change_required: boolean;
-  roles: string[];
-  permissions: string[];
   expires_at: Date;
-  tenant_expire_time: Date | null;
   client_id: string;
   scopes: string[];
 }
@@ -80,18 +69,15 @@ export interface CheckedToken {
   expiresAt: Date;
 }
 
-/** The logged-in users of many access tokens (every request runs it: prepared once per connection). */
-const TOKEN_LOOKUP = new PreparedStatement<TokenRow>(
-  'auth_token_lookup',
-  `select a.access_token_hash, u.id, u.tenant_id, u.username, u.nickname, u.dept_id, u.password_change_required,
-     ${rolesOfUserSql('u.id')} as roles,
-     ${permissionsOfUserSql('u.id')} as permissions,
-     a.expires_at, t.expire_time as tenant_expire_time, a.client_id, a.scopes
-   from system_access_token a
-   join system_users u on u.id = a.user_id
-   join system_tenant t on t.id = a.tenant_id
-   where a.access_token_hash = any($1::varchar[]) and a.expires_at > now()
-     and ${ACTIVE_USER_AND_TENANT}`,
+/**
+ * The live sessions of many access tokens (every request runs it: prepared once per connection). A
+ * client's own token (client_credentials) has no user and signs nobody in.
+ */
+const SESSION_LOOKUP = new PreparedStatement<SessionRow>(
+  'auth_session_lookup',
+  `select access_token_hash, user_id, tenant_id, expires_at, client_id, scopes
+   from system_access_token
+   where access_token_hash = any($1::varchar[]) and expires_at > now() and user_id is not null`,
 );
 
 /**
@@ -101,12 +87,6 @@ const TOKEN_LOOKUP = new PreparedStatement<TokenRow>(
 function sessionEndedEvent(userId: number, accessTokenHash: string): OutboxEvent {
   const payload: AuthSessionEndedPayload = { userId, sessionKey: sessionKeyOfHash(accessTokenHash) };
   return OutboxEvent.of({ type: AuthEventTypes.SESSION_ENDED, aggregateType: AUTH_USER_AGGREGATE, aggregateId: userId, payload });
-}
-
-/** The outbox event of a disabled (or deleted) user: every live socket of theirs is dropped. */
-function userDisabledEvent(userId: number): OutboxEvent {
-  const payload: AuthUserDisabledPayload = { userId };
-  return OutboxEvent.of({ type: AuthEventTypes.USER_DISABLED, aggregateType: AUTH_USER_AGGREGATE, aggregateId: userId, payload });
 }
 
 /** Most access tokens one lookup statement resolves. */
@@ -160,11 +140,16 @@ export class TokenRepository {
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: AccessCache,
+    private readonly queryBus: QueryBus,
   ) {}
 
-  /** A new session of the console (client `default`): its first refresh token and access token. */
-  async issue(userId: number, tenantId: number, em: EntityManager = this.em): Promise<AuthLoginResp> {
-    return (await this.startSession(em, userId, tenantId, this.consoleClient)).tokens;
+  /**
+   * A new session of the console (client `default`): its first refresh token and access token, in the
+   * caller's transaction when given one, else in a transaction of its own.
+   */
+  async issue(userId: number, tenantId: number, em?: EntityManager): Promise<AuthLoginResp> {
+    const start = (tx: EntityManager) => this.startSession(tx, userId, tenantId, this.consoleClient);
+    return (await (em ? start(em) : this.em.fork().transactional(start))).tokens;
   }
 
   /**
@@ -248,19 +233,15 @@ export class TokenRepository {
           tenant_id: number;
           expires_at: Date;
           expired: boolean;
-          active: boolean;
           replayed: boolean;
           client_id: string;
           scopes: string[];
         }>
       >(
         `select rt.id, rt.family_id, rt.user_id, rt.tenant_id, rt.expires_at, rt.expires_at <= now() as expired, rt.client_id, rt.scopes,
-           (${ACTIVE_USER_AND_TENANT}) as active,
            rt.used_at is not null and rt.used_at < now() - make_interval(secs => ?) as replayed
          from system_refresh_token rt
-         join system_users u on u.id = rt.user_id
-         join system_tenant t on t.id = rt.tenant_id
-         where rt.refresh_token_hash = ? for update of rt`,
+         where rt.refresh_token_hash = ? and rt.user_id is not null for update`,
         [this.config.REFRESH_TOKEN_REUSE_GRACE_SECONDS, hashToken(refreshToken)],
         'all',
         em.getTransactionContext(),
@@ -274,7 +255,7 @@ export class TokenRepository {
       }
       if (row.expired) throw BizError.of(AuthErrors.REFRESH_TOKEN_EXPIRED);
       // a disabled user or tenant cannot extend its session
-      if (!row.active) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
+      if (!(await this.accessOf(Number(row.user_id), Number(row.tenant_id)))) throw BizError.of(AuthErrors.REFRESH_TOKEN_INVALID);
       // the older access tokens end here: their live sockets are dropped too (session-ended events)
       const ended = await em.execute<Array<{ access_token_hash: string; user_id: number }>>(
         `delete from system_access_token where refresh_token_id = ? returning access_token_hash, user_id`,
@@ -348,14 +329,19 @@ export class TokenRepository {
       .execute<Array<{ user_id: number | null; tenant_id: number; client_id: string; scopes: string[]; expires_at: Date }>>(
         `select a.user_id, a.tenant_id, a.client_id, a.scopes, a.expires_at
        from system_access_token a
-       join system_tenant t on t.id = a.tenant_id
-       left join system_users u on u.id = a.user_id
-       where a.access_token_hash = ? and a.expires_at > now()
-         and t.status = ${ENABLED} and (t.expire_time is null or t.expire_time > now())
-         and (a.user_id is null or u.status = ${ENABLED})`,
+       where a.access_token_hash = ? and a.expires_at > now()`,
         [hashToken(accessToken)],
       );
     if (!row) return null;
+    // a user's token holds while the user and the tenant are enabled; a client's own token, while the tenant is
+    const usable =
+      row.user_id === null
+        ? await this.queryBus.execute(new AssertTenantUsableQuery(Number(row.tenant_id), true)).then(
+            () => true,
+            () => false,
+          )
+        : (await this.accessOf(Number(row.user_id), Number(row.tenant_id))) !== null;
+    if (!usable) return null;
     return {
       userId: row.user_id === null ? null : Number(row.user_id),
       tenantId: Number(row.tenant_id),
@@ -405,12 +391,12 @@ export class TokenRepository {
   }
 
   /**
-   * Ends every session of these users inside the caller's transaction (a user disabled, deleted or
-   * given a new password by an admin). `disabled`: one user-disabled event per user (every socket of
-   * theirs drops); else a session-ended event per access token. Answers the revoked access tokens'
-   * hashes: pass them to `AccessCache.sessionsEnded` once the transaction has committed.
+   * Ends every session of these users inside the caller's transaction (a password reset, or a user
+   * disabled or deleted). `sessionEvents`: a session-ended event per access token (its sockets drop);
+   * off when the user's own disabled event already drops every socket of theirs. Answers the revoked
+   * access tokens' hashes: pass them to `AccessCache.sessionsEnded` once the transaction has committed.
    */
-  async revokeAllSessions(em: EntityManager, userIds: readonly number[], disabled: boolean): Promise<string[]> {
+  async revokeAllSessions(em: EntityManager, userIds: readonly number[], sessionEvents: boolean): Promise<string[]> {
     if (!userIds.length) return [];
     const ended = await em.getConnection().execute<Array<{ access_token_hash: string; user_id: number }>>(
       `with rt as (delete from system_refresh_token where user_id = any(?::int[]) returning id)
@@ -419,8 +405,7 @@ export class TokenRepository {
       'all',
       em.getTransactionContext(),
     );
-    if (disabled) em.persist(userIds.map((userId) => userDisabledEvent(userId)));
-    else em.persist(ended.map((row) => sessionEndedEvent(Number(row.user_id), row.access_token_hash)));
+    if (sessionEvents) em.persist(ended.map((row) => sessionEndedEvent(Number(row.user_id), row.access_token_hash)));
     return ended.map((row) => row.access_token_hash);
   }
 
@@ -468,33 +453,40 @@ export class TokenRepository {
     return ended.map((row) => row.access_token_hash);
   }
 
-  /** One statement for many tokens (each already matches TOKEN_PATTERN: hex only). */
+  /** The access of a session's user: null when the user or the tenant can no longer sign in. */
+  private async accessOf(userId: number, tenantId: number): Promise<UserAccess | null> {
+    const access = await this.queryBus.execute<GetUserAccessQuery, UserAccess | null>(new GetUserAccessQuery(userId));
+    return access && access.tenantId === tenantId ? access : null;
+  }
+
+  /**
+   * One statement for many tokens (each already matches TOKEN_PATTERN: hex only), then their users'
+   * access from the system module (one statement too, for the calls of one event-loop turn).
+   */
   private async resolveMany(tokens: readonly PresentedToken[]): Promise<Array<TokenUser | null>> {
     const generation = this.cache.loadGeneration;
-    const rows = await TOKEN_LOOKUP.run(this.em, [[...new Set(tokens.map((t) => t.hash))]]);
+    const rows = await SESSION_LOOKUP.run(this.em, [[...new Set(tokens.map((t) => t.hash))]]);
     const byHash = new Map(rows.map((r) => [r.access_token_hash, r]));
+    const userIds = [...new Set(rows.map((r) => Number(r.user_id)))];
+    const accesses = await Promise.all(
+      userIds.map((id) => this.queryBus.execute<GetUserAccessQuery, UserAccess | null>(new GetUserAccessQuery(id))),
+    );
+    const accessOf = new Map(userIds.map((id, i) => [id, accesses[i]]));
     return tokens.map(({ token: accessToken, hash }) => {
       const row = byHash.get(hash);
-      if (!row) return null;
-      const permissions = row.roles.includes(RoleCode.SUPER_ADMIN) ? [...row.permissions, ALL_PERMISSIONS] : row.permissions;
-      const validUntil = Math.min(
-        new Date(row.expires_at).getTime(),
-        row.tenant_expire_time ? new Date(row.tenant_expire_time).getTime() : Infinity,
-      );
+      const access = row && accessOf.get(Number(row.user_id));
+      // a session of a user who moved tenants cannot be (tenant ids never change), but never trust it
+      if (!row || !access || access.tenantId !== Number(row.tenant_id)) return null;
+      const { validUntil, ...caller } = access;
       // each request gets objects of its own (two requests with the same token may share a lookup)
       const user: TokenUser = {
-        id: row.id,
-        tenantId: row.tenant_id,
-        username: row.username,
-        nickname: row.nickname,
-        deptId: row.dept_id,
-        roles: [...row.roles],
-        permissions: [...permissions],
+        ...caller,
+        roles: [...caller.roles],
+        permissions: [...caller.permissions],
         accessToken,
-        ...(row.password_change_required ? { passwordChangeRequired: true } : {}),
         ...(row.client_id === OAUTH2_DEFAULT_CLIENT_ID ? {} : { oauth2: { clientId: row.client_id, scopes: [...row.scopes] } }),
       };
-      this.cache.keepLoginUser(user, hash, validUntil, generation);
+      this.cache.keepLoginUser(user, hash, Math.min(new Date(row.expires_at).getTime(), validUntil), generation);
       return user;
     });
   }

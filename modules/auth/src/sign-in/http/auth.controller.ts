@@ -1,24 +1,31 @@
-import { LoginLogType, type AuthLoginResp, type AuthPermissionInfo, type LoginPublicKeyVO } from '@dha/contracts';
-import { AllowedInDemoMode, BizError, CurrentUser, Public, type LoginUser, type SerializedEnvelope } from '@dha/server-core';
+import { LoginLogType, type AuthLoginResp, type LoginPublicKeyVO } from '@dha/contracts';
+import {
+  AllowedInDemoMode,
+  BizError,
+  ClientIp,
+  CurrentTenant,
+  CurrentUser,
+  Public,
+  TenantStateCheckedByHandler,
+  type LoginUser,
+} from '@dha/server-core';
 import { Body, Controller, Get, Headers, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { LogsRejectedSignIns } from './rejected-sign-in-log.interceptor';
-import { ClientIp, CurrentTenant } from './request-context';
-import { AllowedWhilePasswordChangeRequired } from './password-change';
 import { LoginCommand } from '../commands/login/login.command';
 import { LoginDto } from '../commands/login/login.dto';
-import { LogoutCommand } from '../commands/logout/logout.command';
-import { GetPermissionInfoQuery } from '../queries/get-permission-info/get-permission-info.query';
-import { serializedPermissionInfo } from '../queries/get-permission-info/permission-info.json';
-import { RefreshTokenCommand } from '../commands/refresh-token/refresh-token.command';
-import { RefreshTokenDto } from '../commands/refresh-token/refresh-token.dto';
+import { LogoutCommand } from '../../session/commands/logout/logout.command';
+import { RefreshTokenCommand } from '../../session/commands/refresh-token/refresh-token.command';
+import { RefreshTokenDto } from '../../session/commands/refresh-token/refresh-token.dto';
 import { RegisterCommand } from '../commands/register/register.command';
 import { RegisterDto } from '../commands/register/register.dto';
-import { TenantStateCheckedByHandler } from './tenant-state';
 import { LoginKeyStore } from '../infrastructure/login-key.store';
 
-/** `/system/auth/*`: login, tokens, and what the console loads after login. Rate limited per IP (throttler `auth`). */
+/**
+ * `/system/auth/*`: login, register, tokens. Rate limited per IP (throttler `auth`). What the console
+ * loads after login (`get-permission-info`) is the system module's.
+ */
 @Controller('system/auth')
 @UseGuards(ThrottlerGuard)
 // one bucket per client address for every call here (not one per call), so spreading tries over calls gains nothing
@@ -86,13 +93,5 @@ export class AuthController {
     return this.commandBus.execute(
       new RegisterCommand(tenantId, body.username, body.nickname, body.password, body.captchaVerification, ip, userAgent ?? ''),
     );
-  }
-
-  @SkipThrottle({ auth: true })
-  @AllowedWhilePasswordChangeRequired()
-  @Get('get-permission-info')
-  async getPermissionInfo(@CurrentUser() user: LoginUser): Promise<SerializedEnvelope | null> {
-    const info: AuthPermissionInfo | null = await this.queryBus.execute(new GetPermissionInfoQuery(user));
-    return info && serializedPermissionInfo(info);
   }
 }

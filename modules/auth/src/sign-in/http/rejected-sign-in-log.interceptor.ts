@@ -1,4 +1,5 @@
-import { LoginResult } from '@dha/contracts';
+import type { AuthenticatedRequest } from '@dha/server-core';
+import { LoginResult, DEFAULT_TENANT_ID } from '@dha/contracts';
 import { InvalidInputError } from '@dha/server-core';
 import {
   applyDecorators,
@@ -11,9 +12,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { catchError, throwError, type Observable } from 'rxjs';
-import { Tenant } from '../domain';
-import { LoginLogWriter } from '../infrastructure/log.writer';
-import type { AuthenticatedRequest } from './auth.guard';
+import { SignInLog } from '../infrastructure/sign-in.log';
 
 const LOG_TYPE = 'dha:rejectedSignInLogType';
 
@@ -29,7 +28,7 @@ export const LogsRejectedSignIns = (logType: number): MethodDecorator =>
 @Injectable()
 export class RejectedSignInLog implements NestInterceptor {
   constructor(
-    private readonly loginLog: LoginLogWriter,
+    private readonly signInLog: SignInLog,
     private readonly reflector: Reflector,
   ) {}
 
@@ -41,8 +40,8 @@ export class RejectedSignInLog implements NestInterceptor {
         if (err instanceof InvalidInputError) {
           const body = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
           const name = [body.username, body.mobile].find((v): v is string => typeof v === 'string') ?? '';
-          this.loginLog.signIn({
-            tenantId: request.tenantId ?? Tenant.DEFAULT_ID,
+          this.signInLog.record({
+            tenantId: request.tenantId ?? DEFAULT_TENANT_ID,
             logType,
             username: name.replace(/\p{Cc}|[\uD800-\uDFFF]/gu, ''),
             result: LoginResult.INVALID_REQUEST,

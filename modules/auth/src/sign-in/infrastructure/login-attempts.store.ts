@@ -1,7 +1,7 @@
 import { APP_CONFIG, BizError, InjectRedis, type AppConfig } from '@dha/server-core';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { AuthErrors } from '../auth.errors';
+import { AuthErrors } from '../../auth.errors';
 
 /** Failures are counted over this window (per source, and per account across all sources). */
 export const FAILURE_WINDOW_SECONDS = 15 * 60;

@@ -8,9 +8,9 @@ import { SendSmsCodeDto } from '../commands/send-sms-code/send-sms-code.dto';
 import { SmsLoginCommand } from '../commands/sms-login/sms-login.command';
 import { SmsLoginDto } from '../commands/sms-login/sms-login.dto';
 import { SmsChannel, type DevSms } from '../infrastructure/sms.channel';
-import { LogsRejectedSignIns } from './rejected-sign-in-log.interceptor';
-import { ClientIp, CurrentTenant } from './request-context';
-import { TenantStateCheckedByHandler } from './tenant-state';
+import { LogsRejectedSignIns } from '../../sign-in/http/rejected-sign-in-log.interceptor';
+import { ClientIp, CurrentTenant } from '@dha/server-core';
+import { TenantStateCheckedByHandler } from '@dha/server-core';
 
 /** `/system/auth/*` by SMS code: send a code, sign in with it. In the same per-address bucket as the password sign-in. */
 @Controller('system/auth')

@@ -1,6 +1,4 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { Tenant } from './tenant.entity';
-import { User } from './user.entity';
+import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 /**
  * A third-party account (DingTalk, WeChat Work, WeChat official account…) bound to a user of a tenant:
@@ -16,10 +14,11 @@ export class SocialBinding {
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
-  @ManyToOne(() => Tenant, { mapToPk: true, fieldName: 'tenant_id', deleteRule: 'cascade' })
+  @Property({ type: 'integer', fieldName: 'tenant_id' })
   tenantId!: number;
 
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade', index: 'system_social_binding_user_id_index' })
+  /** a user of the system module (no foreign key across modules: its USER_DISABLED event of a deleted user removes the binding) */
+  @Property({ type: 'integer', fieldName: 'user_id', index: 'system_social_binding_user_id_index' })
   userId!: number;
 
   /** the social type of the wire facts: 20 DingTalk, 30 WeChat Work, 31 WeChat official account… */

@@ -7,10 +7,10 @@ import type { FastifyRequest } from 'fastify';
 import { SocialLoginCommand } from '../commands/social-login/social-login.command';
 import { SocialLoginDto } from '../commands/social-login/social-login.dto';
 import { SocialAuthRedirectQuery } from '../queries/social-auth-redirect/social-auth-redirect.query';
-import { LogsRejectedSignIns } from './rejected-sign-in-log.interceptor';
-import { ClientIp, CurrentTenant } from './request-context';
+import { LogsRejectedSignIns } from '../../sign-in/http/rejected-sign-in-log.interceptor';
+import { ClientIp, CurrentTenant } from '@dha/server-core';
 import { SocialAuthRedirectDto } from './social.dto';
-import { TenantStateCheckedByHandler } from './tenant-state';
+import { TenantStateCheckedByHandler } from '@dha/server-core';
 
 /** `/system/auth/*` of social sign-in (DingTalk, WeChat Work): in the same per-address bucket as the password sign-in. */
 @Controller('system/auth')

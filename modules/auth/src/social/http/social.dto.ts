@@ -1,8 +1,7 @@
-import { QueryInt } from '@dha/server-core';
+import { QueryInt, trim } from '@dha/server-core';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
 import { ALL_SOCIAL_TYPES, REDIRECT_SOCIAL_TYPES } from '../domain/social-types';
-import { trim } from './auth.dto';
 
 /** `GET /system/auth/social-auth-redirect?type&redirectUri`. */
 export class SocialAuthRedirectDto {

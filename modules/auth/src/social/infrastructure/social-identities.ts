@@ -1,6 +1,6 @@
 import { BizError } from '@dha/server-core';
 import { Injectable, Logger } from '@nestjs/common';
-import { AuthErrors } from '../auth.errors';
+import { AuthErrors } from '../../auth.errors';
 import { SocialCodeRejected, SocialProviderUnavailable, type SocialIdentity } from './social-providers/social-provider';
 import { SocialProviders } from './social-providers/social-providers';
 import { SocialStateStore } from './social-state.store';

@@ -7,9 +7,9 @@ import { WechatCodeLoginCommand } from '../commands/wechat-code-login/wechat-cod
 import { WechatQrBindCommand } from '../commands/wechat-qr-bind/wechat-qr-bind.command';
 import { WechatQrLoginCommand } from '../commands/wechat-qr-login/wechat-qr-login.command';
 import { WechatUnbindCommand } from '../commands/wechat-unbind/wechat-unbind.command';
-import { LogsRejectedSignIns } from './rejected-sign-in-log.interceptor';
-import { ClientIp, CurrentTenant } from './request-context';
-import { TenantStateCheckedByHandler } from './tenant-state';
+import { LogsRejectedSignIns } from '../../sign-in/http/rejected-sign-in-log.interceptor';
+import { ClientIp, CurrentTenant } from '@dha/server-core';
+import { TenantStateCheckedByHandler } from '@dha/server-core';
 import { UnbindWeixinQueryDto, WechatCodeLoginQueryDto, WechatTicketQueryDto } from './wechat-mp.dto';
 
 /**

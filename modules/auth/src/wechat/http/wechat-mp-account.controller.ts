@@ -5,7 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { CreateWechatAuthUrlCommand } from '../commands/wechat-auth-url/wechat-auth-url.command';
 import { CreateWechatQrCommand } from '../commands/wechat-create-qr/wechat-create-qr.command';
-import { CurrentTenant } from './request-context';
+import { CurrentTenant } from '@dha/server-core';
 import { WechatAuthUrlQueryDto } from './wechat-mp.dto';
 
 /**

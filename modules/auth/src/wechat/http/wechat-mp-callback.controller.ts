@@ -3,7 +3,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, type OnMod
 import { HttpAdapterHost } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyInstance } from 'fastify';
-import { AuthErrors } from '../auth.errors';
+import { AuthErrors } from '../../auth.errors';
 import { WechatScanCommand } from '../commands/wechat-scan/wechat-scan.command';
 import { scanOfMessage } from '../domain/wechat-mp';
 import { WechatMpApi } from '../infrastructure/wechat-mp/wechat-mp.api';

@@ -1,7 +1,7 @@
+import { trim } from '@dha/server-core';
 import { MAX_INT32 } from '@dha/contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { trim } from './auth.dto';
 
 const TICKET = /^[0-9a-f]{32}$/;
 const TICKET_MESSAGE = 'ticket 必须是 32 位十六进制字符';

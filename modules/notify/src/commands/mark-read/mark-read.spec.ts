@@ -1,6 +1,6 @@
 import type { NotifyMessageVO, PageResult } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
-import { createTokenUser as createUser, uniq, type TestUser } from '@dha/auth/testing';
+import { createTokenUser as createUser, uniq, type TestUser } from '@dha/system/testing';
 import { createTemplate, sendNotify, templateBody } from '../../testing';
 
 describe('/system/notify-message/update-read and update-all-read', () => {

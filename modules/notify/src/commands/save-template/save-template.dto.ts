@@ -1,10 +1,8 @@
-import { OptionalText } from '@dha/server-core';
+import { OptionalText, trim } from '@dha/server-core';
 import { CommonStatus, MAX_INT32, NotifyTemplateType } from '@dha/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { TemplateFields } from '../../domain/notify-template.entity';
-
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /** Body of `/system/notify-template/create` (contract §5: name, code, type, nickname, content, status required). */
 export class NotifyTemplateCreateDto {

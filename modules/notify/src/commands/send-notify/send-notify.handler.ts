@@ -1,4 +1,4 @@
-import { GetUserProfileQuery } from '@dha/auth';
+import { GetUserProfileQuery } from '@dha/system';
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed rows */
 import { createTestApp, type TestApp } from '@dha/testing';
-import { createTokenUser as createUser, type TestUser } from '@dha/auth/testing';
+import { createTokenUser as createUser, type TestUser } from '@dha/system/testing';
 import { NOTIFY_MESSAGE_AGGREGATE, NotifyEventTypes } from '../../contract/notify.events';
 import { templateBody } from '../../testing';
 

@@ -1,4 +1,5 @@
-import { AuthEventTypes, type AuthSessionEndedPayload, type AuthUserDisabledPayload } from '@dha/auth';
+import { AuthEventTypes, type AuthSessionEndedPayload } from '@dha/auth';
+import { SystemEventTypes, type UserDisabledPayload } from '@dha/system';
 import { CourseEventTypes, type CourseEventPayload } from '@dha/course';
 import { InfraEventTypes, type ReferenceDataChangedPayload } from '@dha/infra';
 import { LiveRooms, SignupStatus, type LiveSignupChangedEvent, type SignupStatusValue } from '@dha/contracts';
@@ -13,7 +14,7 @@ type LivePayload =
   | SignupStatusChangedPayload
   | NotifyMessageCreatedPayload
   | AuthSessionEndedPayload
-  | AuthUserDisabledPayload
+  | UserDisabledPayload
   | CourseEventPayload
   | ReferenceDataChangedPayload;
 
@@ -48,7 +49,7 @@ function movesSeat(p: Pick<SignupStatusChangedPayload, 'fromStatus' | 'toStatus'
     SignupEventTypes.STATUS_CHANGED,
     NotifyEventTypes.MESSAGE_CREATED,
     AuthEventTypes.SESSION_ENDED,
-    AuthEventTypes.USER_DISABLED,
+    SystemEventTypes.USER_DISABLED,
     // a course's teachers review its signups: their sockets follow the course's teacher list
     CourseEventTypes.CREATED,
     CourseEventTypes.UPDATED,
@@ -88,8 +89,8 @@ export class LiveConsumer extends EventConsumerHost<LivePayload> {
         const { sessionKey } = event.payload as AuthSessionEndedPayload;
         return () => this.publisher.disconnect(LiveRooms.session(sessionKey));
       }
-      case AuthEventTypes.USER_DISABLED: {
-        const { userId } = event.payload as AuthUserDisabledPayload;
+      case SystemEventTypes.USER_DISABLED: {
+        const { userId } = event.payload as UserDisabledPayload;
         return () => this.publisher.disconnect(LiveRooms.user(userId));
       }
       case CourseEventTypes.CREATED:

@@ -1,4 +1,4 @@
-import { signIn, uniq } from '@dha/auth/testing';
+import { signIn, uniq } from '@dha/system/testing';
 import { ConfigKey, RoleCode, type LiveReferenceDataChangedEvent, type LiveSessionEvent } from '@dha/contracts';
 import { InfraEventTypes } from '@dha/infra';
 import { editConfigValue } from '@dha/infra/testing';

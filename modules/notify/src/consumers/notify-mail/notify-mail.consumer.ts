@@ -1,4 +1,4 @@
-import { GetMailRecipientQuery } from '@dha/auth';
+import { GetMailRecipientQuery } from '@dha/system';
 import { EventConsumer, EventConsumerHost, type PublishedEvent } from '@dha/server-core';
 import { QueryBus } from '@nestjs/cqrs';
 import { NotifyEventTypes, type NotifyMessageCreatedPayload } from '../../contract/notify.events';

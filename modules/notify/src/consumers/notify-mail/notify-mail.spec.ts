@@ -2,7 +2,7 @@ import { NotifyMailKind, type NotifyMailKindValue, type NotifyMessageVO } from '
 import { OutboxEvent, type PublishedEvent } from '@dha/server-core';
 import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import type { Job } from 'bullmq';
-import { createTokenUser as createUser, type TestUser } from '@dha/auth/testing';
+import { createTokenUser as createUser, type TestUser } from '@dha/system/testing';
 import { NOTIFY_MESSAGE_AGGREGATE, NotifyEventTypes, type NotifyMessageCreatedPayload } from '../../contract/notify.events';
 import { SmtpSink, messageFor } from '../../testing';
 import { NotifyMailConsumer } from './notify-mail.consumer';

@@ -1,4 +1,4 @@
-import { FindReviewerIdsQuery, GetUsersQuery, type UserSummary } from '@dha/auth';
+import { FindReviewerIdsQuery, GetUsersQuery, type UserSummary } from '@dha/system';
 import {
   ClassStatus,
   ClassStatusLabel,

@@ -6,7 +6,7 @@ import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import type { PublishedEvent } from '@dha/server-core';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { createTokenUser as createUser, uniq, type TestUser } from '@dha/auth/testing';
+import { createTokenUser as createUser, uniq, type TestUser } from '@dha/system/testing';
 import { NotifyEventTypes } from '../../contract/notify.events';
 import { displaySpan, displayTime } from '../../domain/display-time';
 import { NotifyRecipientsConsumer } from './notify-recipients.consumer';

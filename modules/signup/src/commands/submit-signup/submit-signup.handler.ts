@@ -1,4 +1,4 @@
-import { GetUserProfileQuery } from '@dha/auth';
+import { GetUserProfileQuery } from '@dha/system';
 import { GetDictEntriesQuery } from '@dha/infra';
 import { DictTypeCode, isOnlyCommon } from '@dha/contracts';
 import { BizError } from '@dha/server-core';

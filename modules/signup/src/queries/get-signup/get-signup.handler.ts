@@ -1,4 +1,4 @@
-import { GetUsersQuery } from '@dha/auth';
+import { GetUsersQuery } from '@dha/system';
 import { GetCourseForSignupQuery } from '@dha/course';
 import type { SignupDetailVO } from '@dha/contracts';
 import { BizError } from '@dha/server-core';

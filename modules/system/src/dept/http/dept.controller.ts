@@ -8,7 +8,7 @@ import { UpdateDeptCommand } from '../commands/update-dept/update-dept.command';
 import { GetDeptQuery } from '../queries/get-dept/get-dept.query';
 import { DeptListDto } from '../queries/list-depts/list-depts.dto';
 import { ListDeptsQuery } from '../queries/list-depts/list-depts.query';
-import { ListEnabledDeptsQuery } from '../contract/dept.queries';
+import { ListEnabledDeptsQuery } from '../../contract/dept.queries';
 import { DeptCreateDto, DeptUpdateDto } from './dept.dto';
 
 const P = Permissions.dept;

@@ -2,8 +2,8 @@ import { containing } from '@dha/server-core';
 import { CommonStatus, type DeptSimpleVO, type DeptVO } from '@dha/contracts';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Dept } from '../domain';
-import { IN_SORT_ORDER } from './query-filters';
+import { Dept } from '../domain/dept.entity';
+import { IN_SORT_ORDER } from '../../infrastructure/query-filters';
 
 export function toDeptVO(d: Dept): DeptVO {
   return {

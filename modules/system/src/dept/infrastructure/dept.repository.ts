@@ -1,13 +1,14 @@
 import type { DeptSaveReq } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuthErrors } from '../auth.errors';
-import { Dept, DEPT_ROOT_ID, isSelfOrDescendant, User } from '../domain';
+import { SystemErrors } from '../../system.errors';
+import { Dept, DEPT_ROOT_ID, isSelfOrDescendant } from '../domain/dept.entity';
+import { User } from '../../user/domain/user.entity';
 
 /** A department of the tenant; else DEPT_NOT_FOUND. */
 export async function getDept(em: EntityManager, tenantId: number, id: number): Promise<Dept> {
   const dept = await em.findOne(Dept, { id, tenantId });
-  if (!dept) throw BizError.of(AuthErrors.DEPT_NOT_FOUND);
+  if (!dept) throw BizError.of(SystemErrors.DEPT_NOT_FOUND);
   return dept;
 }
 
@@ -17,25 +18,25 @@ export async function getDept(em: EntityManager, tenantId: number, id: number): 
  */
 export async function checkDeptSave(em: EntityManager, tenantId: number, input: DeptSaveReq): Promise<void> {
   const { id, parentId } = input;
-  if (id !== undefined && parentId === id) throw BizError.of(AuthErrors.DEPT_PARENT_ERROR);
+  if (id !== undefined && parentId === id) throw BizError.of(SystemErrors.DEPT_PARENT_ERROR);
   if (parentId !== DEPT_ROOT_ID) {
-    if (!(await em.count(Dept, { id: parentId, tenantId }))) throw BizError.of(AuthErrors.DEPT_PARENT_NOT_EXITS);
+    if (!(await em.count(Dept, { id: parentId, tenantId }))) throw BizError.of(SystemErrors.DEPT_PARENT_NOT_EXITS);
     if (id !== undefined) {
       const tree = await em.find(Dept, { tenantId }, { fields: ['id', 'parentId'] });
-      if (isSelfOrDescendant(tree, id, parentId)) throw BizError.of(AuthErrors.DEPT_PARENT_IS_CHILD);
+      if (isSelfOrDescendant(tree, id, parentId)) throw BizError.of(SystemErrors.DEPT_PARENT_IS_CHILD);
     }
   }
   const sibling = await em.findOne(Dept, { tenantId, parentId, name: input.name.trim(), ...(id !== undefined ? { id: { $ne: id } } : {}) });
-  if (sibling) throw BizError.of(AuthErrors.DEPT_NAME_DUPLICATE);
+  if (sibling) throw BizError.of(SystemErrors.DEPT_NAME_DUPLICATE);
   if (input.leaderUserId != null && !(await em.count(User, { id: input.leaderUserId, tenantId }))) {
-    throw BizError.of(AuthErrors.USER_NOT_EXISTS);
+    throw BizError.of(SystemErrors.USER_NOT_EXISTS);
   }
 }
 
 /** Why a department may not be deleted (children, then users), if anything. */
 export async function checkDeptDelete(em: EntityManager, dept: Dept): Promise<void> {
-  if (await em.count(Dept, { tenantId: dept.tenantId, parentId: dept.id })) throw BizError.of(AuthErrors.DEPT_EXITS_CHILDREN);
-  if (await em.count(User, { tenantId: dept.tenantId, deptId: dept.id })) throw BizError.of(AuthErrors.DEPT_EXISTS_USER);
+  if (await em.count(Dept, { tenantId: dept.tenantId, parentId: dept.id })) throw BizError.of(SystemErrors.DEPT_EXITS_CHILDREN);
+  if (await em.count(User, { tenantId: dept.tenantId, deptId: dept.id })) throw BizError.of(SystemErrors.DEPT_EXISTS_USER);
 }
 
 /** The editable fields of a department from a create/update body. */

@@ -3,10 +3,10 @@ import { BizError, InjectConfig, isSecretName, REDACTED, type AppConfig } from '
 import { CallHandler, ExecutionContext, HttpException, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Observable, tap } from 'rxjs';
-import { OPERATE_LOG_NAMES, type OperateLogNames } from '../contract/operate-log';
-import { Tenant } from '../domain';
+import { OPERATE_LOG_NAMES, type OperateLogNames } from '../../contract/operate-log';
+import { Tenant } from '../../tenant/domain/tenant.entity';
 import { OperateLogWriter } from '../infrastructure/log.writer';
-import type { AuthenticatedRequest } from './auth.guard';
+import type { AuthenticatedRequest } from '@dha/server-core';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 /** Sign-in, sign-up, token refresh and sign-out go to the login log instead (written by their handlers). */
@@ -154,7 +154,7 @@ type Outcome = { result?: unknown } | { error: unknown };
 
 /**
  * One operation-log row for EVERY write under the API prefix that reached its handler, signed in or
- * not, with its outcome and duration (the guard records the calls it refuses).
+ * not, with its outcome and duration (the calls the guard refuses come as AccessRefusedEvent).
  */
 @Injectable()
 export class OperateLogInterceptor implements NestInterceptor {

@@ -1,8 +1,7 @@
-import { LoginResult, type LoginLogVO, type OperateLogVO } from '@dha/contracts';
-import { BizError } from '@dha/server-core';
+import type { LoginLogVO, OperateLogVO } from '@dha/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { AuthErrors } from '../auth.errors';
+import type { SignInRecord } from '../../contract/account.commands';
 
 /** A buffered row is written within this time. */
 const LOG_FLUSH_EVERY_MS = 500;
@@ -136,33 +135,6 @@ export class OperateLogWriter extends BatchedLogWriter<OperateLogRow> {
   }
 }
 
-/** The login log's result for an error of a sign-in. */
-export function loginResultOf(err: unknown): number {
-  if (!(err instanceof BizError)) return LoginResult.UNKNOWN;
-  switch (err.code) {
-    case AuthErrors.LOGIN_BAD_CREDENTIALS.code:
-    case AuthErrors.PASSWORD_RESET_CODE_INVALID.code:
-    case AuthErrors.SMS_CODE_EXPIRED.code:
-    case AuthErrors.SMS_CODE_USED.code:
-    case AuthErrors.AUTH_MOBILE_NOT_EXISTS.code:
-      return LoginResult.BAD_CREDENTIALS;
-    case AuthErrors.LOGIN_USER_DISABLED.code:
-      return LoginResult.USER_DISABLED;
-    case AuthErrors.LOGIN_CAPTCHA_CODE_ERROR.code:
-      return LoginResult.CAPTCHA_CODE_ERROR;
-    case AuthErrors.LOGIN_LOCKED.code:
-      return LoginResult.LOCKED;
-    case AuthErrors.TENANT_NOT_EXISTS.code:
-    case AuthErrors.TENANT_DISABLE.code:
-    case AuthErrors.TENANT_EXPIRE.code:
-      return LoginResult.TENANT_DISABLED;
-    case AuthErrors.AUTH_THIRD_LOGIN_NOT_BIND.code:
-      return LoginResult.SOCIAL_NOT_BOUND;
-    default:
-      return LoginResult.UNKNOWN;
-  }
-}
-
 export type LoginLogRow = Omit<LoginLogVO, 'id' | 'createTime'> & { tenantId: number; createTime: Date };
 
 /** Writes `system_login_log` rows in batches. */
@@ -186,16 +158,7 @@ export class LoginLogWriter extends BatchedLogWriter<LoginLogRow> {
   }
 
   /** One sign-in event (an attempt, its outcome, a lock), its texts cut to the columns. */
-  signIn(e: {
-    tenantId: number;
-    logType: number;
-    username: string;
-    userId?: number | null;
-    result: number;
-    reason?: string;
-    ip: string;
-    userAgent: string;
-  }): void {
+  signIn(e: SignInRecord): void {
     this.write({
       tenantId: e.tenantId,
       logType: e.logType,

@@ -2,8 +2,8 @@ import { containing } from '@dha/server-core';
 import { CommonStatus, type MenuRespVO, type MenuSimpleVO } from '@dha/contracts';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Menu } from '../domain';
-import { IN_SORT_ORDER } from './query-filters';
+import { Menu } from '../domain/menu.entity';
+import { IN_SORT_ORDER } from '../../infrastructure/query-filters';
 
 export function toMenuVO(m: Menu): MenuRespVO {
   return {

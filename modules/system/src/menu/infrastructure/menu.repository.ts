@@ -1,15 +1,16 @@
 import { MenuType, type MenuSaveReq } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuthErrors } from '../auth.errors';
-import { isSelfOrDescendant, Menu } from '../domain';
+import { SystemErrors } from '../../system.errors';
+import { isSelfOrDescendant } from '../../dept/domain/dept.entity';
+import { Menu } from '../domain/menu.entity';
 
 export const MENU_ROOT_ID = 0;
 
 /** A menu; else MENU_NOT_EXISTS. */
 export async function getMenu(em: EntityManager, id: number): Promise<Menu> {
   const menu = await em.findOne(Menu, { id });
-  if (!menu) throw BizError.of(AuthErrors.MENU_NOT_EXISTS);
+  if (!menu) throw BizError.of(SystemErrors.MENU_NOT_EXISTS);
   return menu;
 }
 
@@ -23,14 +24,14 @@ const isLink = (path: string): boolean => /^https?:\/\//i.test(path);
  */
 export async function checkMenuSave(em: EntityManager, input: MenuSaveReq): Promise<void> {
   const { id, parentId } = input;
-  if (id !== undefined && parentId === id) throw BizError.of(AuthErrors.MENU_PARENT_ERROR);
+  if (id !== undefined && parentId === id) throw BizError.of(SystemErrors.MENU_PARENT_ERROR);
   if (parentId !== MENU_ROOT_ID) {
     const parent = await em.findOne(Menu, { id: parentId });
-    if (!parent) throw BizError.of(AuthErrors.MENU_PARENT_NOT_EXISTS);
-    if (parent.type !== MenuType.DIR && parent.type !== MenuType.MENU) throw BizError.of(AuthErrors.MENU_PARENT_NOT_DIR_OR_MENU);
+    if (!parent) throw BizError.of(SystemErrors.MENU_PARENT_NOT_EXISTS);
+    if (parent.type !== MenuType.DIR && parent.type !== MenuType.MENU) throw BizError.of(SystemErrors.MENU_PARENT_NOT_DIR_OR_MENU);
     if (id !== undefined) {
       const tree = await em.find(Menu, {}, { fields: ['id', 'parentId'] });
-      if (isSelfOrDescendant(tree, id, parentId)) throw BizError.of(AuthErrors.MENU_PARENT_ERROR, '不能设置自己的子菜单为父菜单');
+      if (isSelfOrDescendant(tree, id, parentId)) throw BizError.of(SystemErrors.MENU_PARENT_ERROR, '不能设置自己的子菜单为父菜单');
     }
   }
   if (input.type !== MenuType.BUTTON) {
@@ -45,9 +46,9 @@ export async function checkMenuSave(em: EntityManager, input: MenuSaveReq): Prom
     }
   }
   const others = id !== undefined ? { id: { $ne: id } } : {};
-  if (await em.count(Menu, { parentId, name: input.name.trim(), ...others })) throw BizError.of(AuthErrors.MENU_NAME_DUPLICATE);
+  if (await em.count(Menu, { parentId, name: input.name.trim(), ...others })) throw BizError.of(SystemErrors.MENU_NAME_DUPLICATE);
   const componentName = input.type === MenuType.BUTTON ? '' : (input.componentName?.trim() ?? '');
-  if (componentName && (await em.count(Menu, { componentName, ...others }))) throw BizError.of(AuthErrors.MENU_COMPONENT_NAME_DUPLICATE);
+  if (componentName && (await em.count(Menu, { componentName, ...others }))) throw BizError.of(SystemErrors.MENU_COMPONENT_NAME_DUPLICATE);
 }
 
 /** The stored fields of a menu from a create/update body; a button keeps no route (as the upstream clears it). */
@@ -74,8 +75,8 @@ export function menuFields(input: MenuSaveReq): Partial<Menu> {
 export async function getDeletableMenus(em: EntityManager, ids: number[]): Promise<Menu[]> {
   const wanted = [...new Set(ids)];
   const menus = await em.find(Menu, { id: { $in: wanted } });
-  if (menus.length !== wanted.length) throw BizError.of(AuthErrors.MENU_NOT_EXISTS);
-  if (await em.count(Menu, { parentId: { $in: wanted }, id: { $nin: wanted } })) throw BizError.of(AuthErrors.MENU_EXISTS_CHILDREN);
+  if (menus.length !== wanted.length) throw BizError.of(SystemErrors.MENU_NOT_EXISTS);
+  if (await em.count(Menu, { parentId: { $in: wanted }, id: { $nin: wanted } })) throw BizError.of(SystemErrors.MENU_EXISTS_CHILDREN);
   return menus;
 }
 

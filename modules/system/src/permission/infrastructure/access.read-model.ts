@@ -1,8 +1,9 @@
-import { CommonStatus, MenuType, Permissions, RoleCode } from '@dha/contracts';
+import { ALL_PERMISSIONS, CommonStatus, MenuType, Permissions, RoleCode } from '@dha/contracts';
 import { PreparedStatement } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { MenuRow } from '../domain/menu-tree';
+import type { UserAccess } from '../../contract/account.queries';
+import type { MenuRow } from '../../menu/domain/menu-tree';
 
 const ENABLED = CommonStatus.ENABLE;
 
@@ -46,7 +47,7 @@ export interface PermissionInfoUserRow {
 
 /** The console loads the permission info on every start and every navigation after a login: prepared once per connection. */
 const PERMISSION_INFO_USER = new PreparedStatement<PermissionInfoUserRow>(
-  'auth_permission_info_user',
+  'system_permission_info_user',
   `select u.id, u.nickname, u.avatar, u.dept_id, u.username, u.email, coalesce((
      select json_object_agg(r.code, r.name) from system_user_role ur join system_role r on r.id = ur.role_id
      where ur.user_id = u.id and r.status = ${ENABLED}
@@ -54,7 +55,7 @@ const PERMISSION_INFO_USER = new PreparedStatement<PermissionInfoUserRow>(
    from system_users u where u.id = $1`,
 );
 const MENUS_OF_USER = new PreparedStatement<MenuRow>(
-  'auth_permission_info_menus',
+  'system_permission_info_menus',
   `select m.id, m.parent_id, m.name, m.path, m.component, m.component_name, m.icon, m.visible, m.keep_alive, m.always_show, m.sort
    from system_menu m
    where m.status = ${ENABLED} and m.type <> ${MenuType.BUTTON} and ($1::boolean or m.id in (
@@ -65,9 +66,37 @@ const MENUS_OF_USER = new PreparedStatement<MenuRow>(
    ))`,
 );
 
+interface UserAccessRow {
+  id: number;
+  tenant_id: number;
+  username: string;
+  nickname: string;
+  dept_id: number | null;
+  password_change_required: boolean;
+  roles: string[];
+  permissions: string[];
+  tenant_expire_time: Date | null;
+}
+
+/**
+ * The access of many users: enabled users of enabled, unexpired tenants only (the guard resolves the
+ * users of the tokens one event-loop turn presents in one statement; prepared once per connection).
+ */
+const USER_ACCESS = new PreparedStatement<UserAccessRow>(
+  'system_user_access',
+  `select u.id, u.tenant_id, u.username, u.nickname, u.dept_id, u.password_change_required,
+     ${rolesOfUserSql('u.id')} as roles,
+     ${permissionsOfUserSql('u.id')} as permissions,
+     t.expire_time as tenant_expire_time
+   from system_users u
+   join system_tenant t on t.id = u.tenant_id
+   where u.id = any($1::int[]) and u.status = ${ENABLED} and t.status = ${ENABLED}
+     and (t.expire_time is null or t.expire_time > now())`,
+);
+
 /** Every submission asks it (its reviewers are told). */
 const REVIEWER_IDS = new PreparedStatement<{ id: number }>(
-  'auth_reviewer_ids',
+  'system_reviewer_ids',
   `with reviewing_roles as materialized (
      select r.id from system_role r
      where r.status = $1 and r.code not in ($4, $5) and (
@@ -85,6 +114,28 @@ const REVIEWER_IDS = new PreparedStatement<{ id: number }>(
 @Injectable()
 export class AccessReadModel {
   constructor(private readonly em: EntityManager) {}
+
+  /** The access of these users (the enabled ones of usable tenants: the others are left out). */
+  async usersAccess(userIds: readonly number[]): Promise<Map<number, UserAccess>> {
+    const rows = await USER_ACCESS.run(this.em, [[...new Set(userIds)]]);
+    return new Map(
+      rows.map((row) => {
+        const permissions = row.roles.includes(RoleCode.SUPER_ADMIN) ? [...row.permissions, ALL_PERMISSIONS] : row.permissions;
+        const access: UserAccess = {
+          id: row.id,
+          tenantId: row.tenant_id,
+          username: row.username,
+          nickname: row.nickname,
+          deptId: row.dept_id,
+          roles: row.roles,
+          permissions,
+          ...(row.password_change_required ? { passwordChangeRequired: true } : {}),
+          validUntil: row.tenant_expire_time ? new Date(row.tenant_expire_time).getTime() : Infinity,
+        };
+        return [Number(row.id), access];
+      }),
+    );
+  }
 
   async permissionInfoUser(userId: number): Promise<PermissionInfoUserRow | undefined> {
     const [user] = await PERMISSION_INFO_USER.run(this.em, [userId]);

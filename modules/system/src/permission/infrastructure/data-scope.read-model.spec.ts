@@ -1,6 +1,6 @@
 import { CommonStatus, DataScope } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
-import { createUser, uniq } from '../testing';
+import { createUser, uniq } from '../../testing';
 import { DataScopeReadModel } from './data-scope.read-model';
 
 describe('DataScopeReadModel: a user and its enabled roles in one read', () => {

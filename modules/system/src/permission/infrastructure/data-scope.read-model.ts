@@ -2,7 +2,7 @@ import { CommonStatus, DataScope, RoleCode } from '@dha/contracts';
 import { PreparedStatement } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { DataScopeGrant } from '../contract/data-scope.queries';
+import type { DataScopeGrant } from '../../contract/data-scope.queries';
 
 /** The user's row, with one of its enabled roles (null columns: none). */
 interface ScopeRoleRow {
@@ -15,7 +15,7 @@ interface ScopeRoleRow {
 
 // every review asks it
 const USER_AND_ROLES = new PreparedStatement<ScopeRoleRow>(
-  'auth_user_and_roles',
+  'system_user_and_roles',
   `select u.tenant_id, u.dept_id, r.code, r.data_scope, r.data_scope_dept_ids
    from system_users u
    left join (system_user_role ur join system_role r on r.id = ur.role_id and r.status = $1) on ur.user_id = u.id

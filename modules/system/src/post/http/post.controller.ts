@@ -4,7 +4,7 @@ import { Body, Controller, Delete, Get, Post, Put, Query, StreamableFile } from 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CreatePostCommand } from '../commands/create-post/create-post.command';
 import { DeletePostsCommand } from '../commands/delete-posts/delete-posts.command';
-import { OperateLog } from '../contract/operate-log';
+import { OperateLog } from '../../contract/operate-log';
 import { UpdatePostCommand } from '../commands/update-post/update-post.command';
 import { ExportPostsQuery } from '../queries/export-posts/export-posts.query';
 import { GetPostQuery } from '../queries/get-post/get-post.query';

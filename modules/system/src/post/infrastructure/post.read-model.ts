@@ -2,8 +2,8 @@ import { containing } from '@dha/server-core';
 import { CommonStatus, type PostSimpleVO, type PostVO } from '@dha/contracts';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Post } from '../domain';
-import { IN_SORT_ORDER } from './query-filters';
+import { Post } from '../domain/post.entity';
+import { IN_SORT_ORDER } from '../../infrastructure/query-filters';
 
 export function toPostVO(p: Post): PostVO {
   return { id: p.id, name: p.name, code: p.code, sort: p.sort, status: p.status, remark: p.remark, createTime: p.createTime.getTime() };

@@ -1,5 +1,5 @@
 import { NotifyMailKind, type NotifyMailKindValue, type ProfileFields } from '@dha/contracts';
-import type { User } from './';
+import type { User } from '../../user/domain/user.entity';
 import { isProfileComplete } from './profile-rules';
 
 /** The wire form of a user's profile fields (birthday as epoch ms). */

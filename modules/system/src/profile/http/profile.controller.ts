@@ -3,13 +3,10 @@ import { CurrentUser, type LoginUser } from '@dha/server-core';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { GetMyProfileQuery } from '../queries/get-my-profile/get-my-profile.query';
-import { UpdateMyProfileCommand } from '../commands/update-my-profile/update-my-profile.command';
+import { UpdateMyProfileCommand } from '../../contract/profile.commands';
 import { UpdateMyProfileDto } from '../commands/update-my-profile/update-my-profile.dto';
-import { UpdatePasswordCommand } from '../commands/update-password/update-password.command';
-import { UpdatePasswordDto } from '../commands/update-password/update-password.dto';
-import { AllowedWhilePasswordChangeRequired } from './password-change';
 
-/** The logged-in user's own profile (`/system/user/*`). */
+/** The logged-in user's own profile (`/system/user/*`; the own password change is the auth module's). */
 @Controller('system/user')
 export class ProfileController {
   constructor(
@@ -25,12 +22,5 @@ export class ProfileController {
   @Put('updateMyProfileInfo')
   updateMyProfileInfo(@CurrentUser() user: LoginUser, @Body() body: UpdateMyProfileDto): Promise<boolean> {
     return this.commandBus.execute(new UpdateMyProfileCommand(user.id, body));
-  }
-
-  /** Upstream path of the own-password change; the other sessions of the account end at once. */
-  @AllowedWhilePasswordChangeRequired()
-  @Put('profile/update-password')
-  updatePassword(@CurrentUser() user: LoginUser, @Body() body: UpdatePasswordDto): Promise<boolean> {
-    return this.commandBus.execute(new UpdatePasswordCommand(user.id, user.accessToken, body.oldPassword, body.newPassword));
   }
 }

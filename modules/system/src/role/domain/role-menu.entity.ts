@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Unique } from '@mikro-orm/core';
-import { Menu } from './menu.entity';
+import { Menu } from '../../menu/domain/menu.entity';
 import { Role } from './role.entity';
 
 @Entity({ tableName: 'system_role_menu' })

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { CommonStatus, DataScope } from '@dha/contracts';
-import { Tenant } from './tenant.entity';
+import { Tenant } from '../../tenant/domain/tenant.entity';
 
 export const RoleType = { SYSTEM: 1, CUSTOM: 2 } as const;
 

@@ -1,9 +1,12 @@
 import { DataScope } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuthErrors } from '../auth.errors';
-import { Dept, Menu, RoleMenu, type Role } from '../domain';
-import { limitToTenantMenus } from './tenant-menus';
+import { SystemErrors } from '../../system.errors';
+import { Dept } from '../../dept/domain/dept.entity';
+import { Menu } from '../../menu/domain/menu.entity';
+import { RoleMenu } from '../domain/role-menu.entity';
+import { type Role } from '../domain/role.entity';
+import { limitToTenantMenus } from '../../tenant/infrastructure/tenant-menus';
 
 /** The ids of the menus a role holds, ascending. */
 export async function roleMenuIds(em: EntityManager, roleId: number): Promise<number[]> {
@@ -14,9 +17,9 @@ export async function roleMenuIds(em: EntityManager, roleId: number): Promise<nu
 /** Makes `menuIds` the role's whole grant (the upstream's assign-role-menu): unknown menus refuse it all. */
 export async function replaceRoleMenus(em: EntityManager, role: Role, menuIds: number[]): Promise<void> {
   const wanted = [...new Set(menuIds)];
-  if (wanted.length && (await em.count(Menu, { id: { $in: wanted } })) !== wanted.length) throw BizError.of(AuthErrors.MENU_NOT_EXISTS);
+  if (wanted.length && (await em.count(Menu, { id: { $in: wanted } })) !== wanted.length) throw BizError.of(SystemErrors.MENU_NOT_EXISTS);
   // a package tenant's roles hold only menus of its package: another menu does not exist for it
-  if ((await limitToTenantMenus(em, role.tenantId, wanted)).length !== wanted.length) throw BizError.of(AuthErrors.MENU_NOT_EXISTS);
+  if ((await limitToTenantMenus(em, role.tenantId, wanted)).length !== wanted.length) throw BizError.of(SystemErrors.MENU_NOT_EXISTS);
   const held = new Set(await roleMenuIds(em, role.id));
   const keep = new Set(wanted);
   const removed = [...held].filter((id) => !keep.has(id));
@@ -30,7 +33,7 @@ export async function setDataScope(em: EntityManager, role: Role, dataScope: num
   if (dataScope === DataScope.DEPT_CUSTOM) {
     if (!depts.length) throw BizError.badRequest('dataScopeDeptIds: 指定部门的数据权限至少选择一个部门');
     if ((await em.count(Dept, { id: { $in: depts }, tenantId: role.tenantId })) !== depts.length) {
-      throw BizError.of(AuthErrors.DEPT_NOT_FOUND);
+      throw BizError.of(SystemErrors.DEPT_NOT_FOUND);
     }
   }
   role.dataScope = dataScope;

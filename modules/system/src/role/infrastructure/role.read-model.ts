@@ -2,8 +2,8 @@ import { containing } from '@dha/server-core';
 import { CommonStatus, RoleCode, type RoleSimpleVO, type RoleVO } from '@dha/contracts';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Role } from '../domain';
-import { IN_SORT_ORDER } from './query-filters';
+import { Role } from '../domain/role.entity';
+import { IN_SORT_ORDER } from '../../infrastructure/query-filters';
 
 export function toRoleVO(r: Role): RoleVO {
   return {

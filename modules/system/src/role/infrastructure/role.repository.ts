@@ -1,20 +1,20 @@
 import { RoleCode, type RoleSaveReq } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuthErrors } from '../auth.errors';
-import { Role, RoleType } from '../domain';
+import { SystemErrors } from '../../system.errors';
+import { Role, RoleType } from '../domain/role.entity';
 
 /** A role of the tenant; else ROLE_NOT_EXISTS. */
 export async function getRole(em: EntityManager, tenantId: number, id: number): Promise<Role> {
   const role = await em.findOne(Role, { id, tenantId });
-  if (!role) throw BizError.of(AuthErrors.ROLE_NOT_EXISTS);
+  if (!role) throw BizError.of(SystemErrors.ROLE_NOT_EXISTS);
   return role;
 }
 
 /** The roles of these ids, all of the tenant; else ROLE_NOT_EXISTS (nothing is changed then). */
 export async function getRoles(em: EntityManager, tenantId: number, ids: number[]): Promise<Role[]> {
   const roles = await em.find(Role, { id: { $in: ids }, tenantId });
-  if (roles.length !== new Set(ids).size) throw BizError.of(AuthErrors.ROLE_NOT_EXISTS);
+  if (roles.length !== new Set(ids).size) throw BizError.of(SystemErrors.ROLE_NOT_EXISTS);
   return roles;
 }
 
@@ -28,19 +28,19 @@ export async function checkRoleSave(em: EntityManager, tenantId: number, input: 
   if (existing?.type === RoleType.SYSTEM) {
     const locked = existing.name !== name || existing.code !== code;
     if (locked || (existing.code === RoleCode.SUPER_ADMIN && input.status !== existing.status)) {
-      throw BizError.of(AuthErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE);
+      throw BizError.of(SystemErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE);
     }
   } else if (code === RoleCode.SUPER_ADMIN) {
-    throw new BizError(AuthErrors.ROLE_ADMIN_CODE_ERROR, code);
+    throw new BizError(SystemErrors.ROLE_ADMIN_CODE_ERROR, code);
   }
   const others = existing ? { id: { $ne: existing.id } } : {};
-  if (await em.count(Role, { tenantId, name, ...others })) throw new BizError(AuthErrors.ROLE_NAME_DUPLICATE, name);
-  if (await em.count(Role, { tenantId, code, ...others })) throw new BizError(AuthErrors.ROLE_CODE_DUPLICATE, code);
+  if (await em.count(Role, { tenantId, name, ...others })) throw new BizError(SystemErrors.ROLE_NAME_DUPLICATE, name);
+  if (await em.count(Role, { tenantId, code, ...others })) throw new BizError(SystemErrors.ROLE_CODE_DUPLICATE, code);
 }
 
 /** Built-in roles are never deleted. */
 export function assertDeletable(roles: Role[]): void {
-  if (roles.some((r) => r.type === RoleType.SYSTEM)) throw BizError.of(AuthErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE);
+  if (roles.some((r) => r.type === RoleType.SYSTEM)) throw BizError.of(SystemErrors.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE);
 }
 
 /** The editable fields of a role from a create/update body. */

@@ -2,10 +2,10 @@ import { CommonStatus, SYSTEM_TENANT_PACKAGE_ID } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AuthErrors } from '../auth.errors';
-import { AccessCache } from '../infrastructure/access.cache';
+import { SystemErrors } from '../../system.errors';
+import { AccessCache } from '@dha/server-core';
 import { lockTenantQuota, staffAccountCount } from '../infrastructure/tenant.repository';
-import { Tenant } from './';
+import { Tenant } from './tenant.entity';
 
 /** A login or register happens in an existing, enabled, unexpired tenant. */
 @Injectable()
@@ -36,9 +36,9 @@ export class TenantCheck {
 
   private async refusalOf(tenantId: number): Promise<BizError | null> {
     const tenant = await this.em.fork().findOne(Tenant, tenantId);
-    if (!tenant) return BizError.of(AuthErrors.TENANT_NOT_EXISTS);
-    if (tenant.status !== CommonStatus.ENABLE) return new BizError(AuthErrors.TENANT_DISABLE, tenant.name);
-    if (tenant.expireTime && tenant.expireTime.getTime() <= Date.now()) return new BizError(AuthErrors.TENANT_EXPIRE, tenant.name);
+    if (!tenant) return BizError.of(SystemErrors.TENANT_NOT_EXISTS);
+    if (tenant.status !== CommonStatus.ENABLE) return new BizError(SystemErrors.TENANT_DISABLE, tenant.name);
+    if (tenant.expireTime && tenant.expireTime.getTime() <= Date.now()) return new BizError(SystemErrors.TENANT_EXPIRE, tenant.name);
     return null;
   }
 
@@ -49,13 +49,13 @@ export class TenantCheck {
   async assertAccountQuota(tenantId: number, adding: number, em: EntityManager): Promise<void> {
     // the row lock serialises the account creations of one tenant until this transaction ends
     const tenant = await lockTenantQuota(em, tenantId);
-    if (!tenant) throw BizError.of(AuthErrors.TENANT_NOT_EXISTS);
+    if (!tenant) throw BizError.of(SystemErrors.TENANT_NOT_EXISTS);
     // the system tenant has no quota
     if (tenant.packageId === SYSTEM_TENANT_PACKAGE_ID || adding <= 0) return;
     // Self-registered visitors do not count: the quota limits the organisation's staff accounts, and a
     // course organisation must never stop visitors signing up for its courses because of it.
     if ((await staffAccountCount(em, tenantId)) + adding > tenant.accountCount) {
-      throw new BizError(AuthErrors.USER_COUNT_MAX, tenant.accountCount);
+      throw new BizError(SystemErrors.USER_COUNT_MAX, tenant.accountCount);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { ArrayType, Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { CommonStatus, SYSTEM_TENANT_PACKAGE_ID } from '@dha/contracts';
+import { CommonStatus, DEFAULT_TENANT_ID, SYSTEM_TENANT_PACKAGE_ID } from '@dha/contracts';
 
 /**
  * A customer organisation; every user, role and token belongs to one. Tenant 1 is the system tenant
@@ -9,7 +9,7 @@ import { CommonStatus, SYSTEM_TENANT_PACKAGE_ID } from '@dha/contracts';
 @Entity({ tableName: 'system_tenant' })
 @Unique({ name: 'system_tenant_name_unique', properties: ['name'] })
 export class Tenant {
-  static readonly DEFAULT_ID = 1;
+  static readonly DEFAULT_ID = DEFAULT_TENANT_ID;
 
   [OptionalProps]?:
     | 'status'

@@ -5,7 +5,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CreateTenantCommand } from '../commands/create-tenant/create-tenant.command';
 import { DeleteTenantsCommand } from '../commands/delete-tenants/delete-tenants.command';
 import { UpdateTenantCommand } from '../commands/update-tenant/update-tenant.command';
-import { Tenant } from '../domain';
+import { Tenant } from '../domain/tenant.entity';
 import { ExportTenantsQuery } from '../queries/export-tenants/export-tenants.query';
 import { GetTenantByWebsiteQuery } from '../queries/get-tenant-by-website/get-tenant-by-website.query';
 import { GetTenantIdByNameQuery } from '../queries/get-tenant-id-by-name/get-tenant-id-by-name.query';

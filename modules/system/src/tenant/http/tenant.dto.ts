@@ -1,7 +1,7 @@
 import { CommonStatus, MAX_INT32, TENANT_WEBSITE_PATTERN, type TenantSaveReq } from '@dha/contracts';
 import { CreateTimePageDto, OptionalQueryIn, OptionalText } from '@dha/server-core';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { IsAcceptablePassword } from '../domain/password-policy';
+import { IsAcceptablePassword } from '@dha/server-core';
 import type { TenantFilter } from '../infrastructure/tenant.read-model';
 
 /** The latest expiry a tenant may be given (9999-12-31): beyond it the date is not a date a person means. */

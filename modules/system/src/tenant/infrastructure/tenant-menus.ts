@@ -1,6 +1,9 @@
 import { SYSTEM_TENANT_ONLY_PERMISSIONS, SYSTEM_TENANT_PACKAGE_ID, TENANT_ADMIN_ROLE_CODE } from '@dha/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Role, RoleMenu, Tenant, TenantPackage } from '../domain';
+import { Role } from '../../role/domain/role.entity';
+import { RoleMenu } from '../../role/domain/role-menu.entity';
+import { Tenant } from '../domain/tenant.entity';
+import { TenantPackage } from '../domain/tenant-package.entity';
 
 /**
  * THE rule of which menus a tenant may have: the system tenant every menu, a package tenant the menus

@@ -2,7 +2,7 @@ import { CommonStatus, type TenantPackageSimpleVO, type TenantPackageVO } from '
 import { containing } from '@dha/server-core';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TenantPackage } from '../domain';
+import { TenantPackage } from '../domain/tenant-package.entity';
 
 export function toTenantPackageVO(p: TenantPackage): TenantPackageVO {
   return { id: p.id, name: p.name, status: p.status, remark: p.remark, menuIds: [...p.menuIds], createTime: p.createTime.getTime() };

@@ -2,7 +2,7 @@ import { CommonStatus, type TenantSimpleVO, type TenantVO } from '@dha/contracts
 import { containing } from '@dha/server-core';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Tenant } from '../domain';
+import { Tenant } from '../domain/tenant.entity';
 
 export function toTenantVO(t: Tenant): TenantVO {
   return {

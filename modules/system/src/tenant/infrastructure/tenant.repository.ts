@@ -2,21 +2,24 @@ import { CommonStatus, RoleCode, type TenantSaveReq } from '@dha/contracts';
 import { BizError, OutboxEvent } from '@dha/server-core';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuthErrors } from '../auth.errors';
-import { AUTH_TENANT_AGGREGATE, AuthEventTypes, type AuthTenantDeletedPayload } from '../contract/auth.events';
-import { Dept, Post, Tenant, TenantPackage } from '../domain';
+import { SystemErrors } from '../../system.errors';
+import { SYSTEM_TENANT_AGGREGATE, SystemEventTypes, type TenantDeletedPayload } from '../../contract/system.events';
+import { Dept } from '../../dept/domain/dept.entity';
+import { Post } from '../../post/domain/post.entity';
+import { Tenant } from '../domain/tenant.entity';
+import { TenantPackage } from '../domain/tenant-package.entity';
 
 /** A tenant; else TENANT_NOT_EXISTS. */
 export async function getTenant(em: EntityManager, id: number): Promise<Tenant> {
   const tenant = await em.findOne(Tenant, id);
-  if (!tenant) throw BizError.of(AuthErrors.TENANT_NOT_EXISTS);
+  if (!tenant) throw BizError.of(SystemErrors.TENANT_NOT_EXISTS);
   return tenant;
 }
 
 /** The tenants of these ids, all of them; else TENANT_NOT_EXISTS (nothing is changed then). */
 export async function getTenants(em: EntityManager, ids: number[]): Promise<Tenant[]> {
   const tenants = await em.find(Tenant, { id: { $in: ids } });
-  if (tenants.length !== new Set(ids).size) throw BizError.of(AuthErrors.TENANT_NOT_EXISTS);
+  if (tenants.length !== new Set(ids).size) throw BizError.of(SystemErrors.TENANT_NOT_EXISTS);
   return tenants;
 }
 
@@ -24,7 +27,7 @@ export async function getTenants(em: EntityManager, ids: number[]): Promise<Tena
 export async function checkTenantUnique(em: EntityManager, input: TenantSaveReq): Promise<void> {
   const name = input.name.trim();
   const others = input.id !== undefined ? { id: { $ne: input.id } } : {};
-  if (await em.count(Tenant, { name, ...others })) throw new BizError(AuthErrors.TENANT_NAME_DUPLICATE, name);
+  if (await em.count(Tenant, { name, ...others })) throw new BizError(SystemErrors.TENANT_NAME_DUPLICATE, name);
   const websites = normalWebsites(input.websites);
   if (!websites.length) return;
   const [taken] = await em.getConnection().execute<Array<{ website: string }>>(
@@ -34,15 +37,15 @@ export async function checkTenantUnique(em: EntityManager, input: TenantSaveReq)
     'all',
     em.getTransactionContext(),
   );
-  if (taken) throw new BizError(AuthErrors.TENANT_WEBSITE_DUPLICATE, taken.website);
+  if (taken) throw new BizError(SystemErrors.TENANT_WEBSITE_DUPLICATE, taken.website);
 }
 
 /** An enabled tenant package; else TENANT_PACKAGE_NOT_EXISTS / TENANT_PACKAGE_DISABLE. */
 export async function getUsablePackage(em: EntityManager, packageId: number): Promise<TenantPackage> {
   // share-locked (inside the caller's transaction): the package cannot be deleted before the tenant holding it commits
   const pkg = await em.findOne(TenantPackage, packageId, { lockMode: LockMode.PESSIMISTIC_READ });
-  if (!pkg) throw BizError.of(AuthErrors.TENANT_PACKAGE_NOT_EXISTS);
-  if (pkg.status !== CommonStatus.ENABLE) throw new BizError(AuthErrors.TENANT_PACKAGE_DISABLE, pkg.name);
+  if (!pkg) throw BizError.of(SystemErrors.TENANT_PACKAGE_NOT_EXISTS);
+  if (pkg.status !== CommonStatus.ENABLE) throw new BizError(SystemErrors.TENANT_PACKAGE_DISABLE, pkg.name);
   return pkg;
 }
 
@@ -114,9 +117,9 @@ export async function deleteTenantRows(em: EntityManager, ids: number[]): Promis
   await em.nativeDelete(Dept, { tenantId: { $in: ids } });
   await em.nativeDelete(Tenant, { id: { $in: ids } });
   for (const tenantId of new Set(ids)) {
-    const payload: AuthTenantDeletedPayload = { tenantId };
+    const payload: TenantDeletedPayload = { tenantId };
     em.persist(
-      OutboxEvent.of({ type: AuthEventTypes.TENANT_DELETED, aggregateType: AUTH_TENANT_AGGREGATE, aggregateId: tenantId, payload }),
+      OutboxEvent.of({ type: SystemEventTypes.TENANT_DELETED, aggregateType: SYSTEM_TENANT_AGGREGATE, aggregateId: tenantId, payload }),
     );
   }
   await em.flush();

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Unique } from '@mikro-orm/core';
-import { Post } from './post.entity';
+import { Post } from '../../post/domain/post.entity';
 import { User } from './user.entity';
 
 /** A post (job position) a user holds. */

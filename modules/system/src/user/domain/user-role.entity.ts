@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Unique } from '@mikro-orm/core';
-import { Role } from './role.entity';
+import { Role } from '../../role/domain/role.entity';
 import { User } from './user.entity';
 
 @Entity({ tableName: 'system_user_role' })

@@ -1,6 +1,6 @@
 import { ArrayType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { CommonStatus } from '@dha/contracts';
-import { Tenant } from './tenant.entity';
+import { Tenant } from '../../tenant/domain/tenant.entity';
 
 /** An account (staff or visitor) with the profile a signup needs. */
 @Entity({ tableName: 'system_users' })

@@ -6,15 +6,13 @@ import { CreateUserCommand } from '../commands/create-user/create-user.command';
 import { ImportUsersCommand } from '../commands/import-users/import-users.command';
 import { importTemplate } from '../infrastructure/user-import.workbook';
 import { DeleteUsersCommand } from '../commands/delete-users/delete-users.command';
-import { ResetUserPasswordCommand } from '../commands/reset-user-password/reset-user-password.command';
-import { UnlockUserCommand } from '../commands/unlock-user/unlock-user.command';
 import { UpdateUserStatusCommand } from '../commands/update-user-status/update-user-status.command';
 import { UpdateUserCommand } from '../commands/update-user/update-user.command';
 import { ExportUsersQuery } from '../queries/export-users/export-users.query';
-import { GetOwnProfileQuery } from '../queries/get-own-profile/get-own-profile.query';
+import { GetOwnProfileQuery } from '../../contract/profile.queries';
 import { GetUserQuery } from '../queries/get-user/get-user.query';
 import { PageUsersQuery } from '../queries/page-users/page-users.query';
-import { UserCreateDto, UserImportQueryDto, UserPageDto, UserPasswordDto, UserStatusDto, UserUpdateDto } from './user.dto';
+import { UserCreateDto, UserImportQueryDto, UserPageDto, UserStatusDto, UserUpdateDto } from './user.dto';
 
 /** The request as the multipart plugin (registered by the server app) extends it. */
 interface MultipartRequest {
@@ -24,7 +22,10 @@ interface MultipartRequest {
 
 const P = Permissions.user;
 
-/** User administration: `/system/user/*` (the upstream paths and permission codes). */
+/**
+ * User administration: `/system/user/*` (the upstream paths and permission codes). The password
+ * reset and the unlock of a login lock are the auth module's (its PasswordController).
+ */
 @Controller('system/user')
 export class UserController {
   constructor(
@@ -60,19 +61,6 @@ export class UserController {
   @RequireAnyPermission(P.update)
   updateStatus(@CurrentUser() user: LoginUser, @Body() body: UserStatusDto): Promise<true> {
     return this.commandBus.execute(new UpdateUserStatusCommand(user, body.id, body.status));
-  }
-
-  @Put('update-password')
-  @RequireAnyPermission(P.updatePassword)
-  updatePassword(@CurrentUser() user: LoginUser, @Body() body: UserPasswordDto): Promise<true> {
-    return this.commandBus.execute(new ResetUserPasswordCommand(user, body.id, body.password));
-  }
-
-  /** Lifts the login lock of too many wrong passwords (the same grant as an admin password reset). */
-  @Put('unlock')
-  @RequireAnyPermission(P.updatePassword)
-  unlock(@CurrentUser() user: LoginUser, @Query() { id }: IdQueryDto): Promise<true> {
-    return this.commandBus.execute(new UnlockUserCommand(user, id));
   }
 
   @Get('get')

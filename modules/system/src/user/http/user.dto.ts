@@ -1,5 +1,5 @@
-import { CommonStatus, MAX_INT32, MOBILE_PATTERN, type UserSaveReq } from '@dha/contracts';
-import { CreateTimePageDto, IdBodyDto, OptionalQueryIn, OptionalText, QueryBoolean, QueryInt } from '@dha/server-core';
+import { CommonStatus, MAX_INT32, MOBILE_PATTERN, USERNAME_PATTERN, type UserSaveReq } from '@dha/contracts';
+import { CreateTimePageDto, IdBodyDto, OptionalQueryIn, OptionalText, QueryBoolean, QueryInt, trim, trimToNull } from '@dha/server-core';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -16,22 +16,11 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { IsAcceptablePassword } from '../domain/password-policy';
+import { IsAcceptablePassword } from '@dha/server-core';
 import type { UserFilter } from '../infrastructure/user-admin.read-model';
-import { trim } from './auth.dto';
 
 /** Most posts or roles one user is given in one call. */
 const MAX_LINKS = 20;
-
-/** Trims a string; an empty one clears the field. */
-const trimToNull = ({ value }: { value: unknown }): unknown => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
-
-/** Username rules as register's: 4–30 letters and digits. */
-export const USERNAME_PATTERN = /^[a-zA-Z0-9]{4,30}$/;
 
 /** The account fields create and update share. */
 class UserFieldsDto {
@@ -107,12 +96,6 @@ export class UserUpdateDto extends UserFieldsDto implements UserSaveReq {
 export class UserStatusDto extends IdBodyDto {
   @IsIn(Object.values(CommonStatus))
   status!: number;
-}
-
-/** `PUT /system/user/update-password` body (an admin sets a new password). */
-export class UserPasswordDto extends IdBodyDto {
-  @IsAcceptablePassword()
-  password!: string;
 }
 
 /** `POST /system/permission/assign-user-role` body (an empty list takes every role away). */

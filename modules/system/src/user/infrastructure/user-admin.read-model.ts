@@ -1,7 +1,12 @@
 import { escapeLike, sqlDate } from '@dha/server-core';
 import type { UserProfileResp, UserVO } from '@dha/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Dept, Post, Role, User, UserPost, UserRole } from '../domain';
+import { Dept } from '../../dept/domain/dept.entity';
+import { Post } from '../../post/domain/post.entity';
+import { Role } from '../../role/domain/role.entity';
+import { User } from '../domain/user.entity';
+import { UserPost } from '../domain/user-post.entity';
+import { UserRole } from '../domain/user-role.entity';
 
 /** The filters of the admin user list and its export. */
 export interface UserFilter {

@@ -2,8 +2,14 @@ import { CommonStatus } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuthErrors } from '../auth.errors';
-import { Dept, Post, Role, User, UserPost, UserRole } from '../domain';
+import type { AccountKey } from '../../contract/account.queries';
+import { SystemErrors } from '../../system.errors';
+import { Dept } from '../../dept/domain/dept.entity';
+import { Post } from '../../post/domain/post.entity';
+import { Role } from '../../role/domain/role.entity';
+import { User } from '../domain/user.entity';
+import { UserPost } from '../domain/user-post.entity';
+import { UserRole } from '../domain/user-role.entity';
 
 /**
  * Usernames are one per tenant whatever their case (`VISITOR4` is `visitor4`: unique index
@@ -18,17 +24,24 @@ export function findByUsername(em: EntityManager, tenantId: number, username: st
   return em.findOne(User, { $and: [{ tenantId }, usernameIs(username)] }, { populate: ['password'] });
 }
 
+/** The account a sign-in names (by username in any case, mobile or id), with the password hash loaded. */
+export function findSignInUser(em: EntityManager, tenantId: number, key: AccountKey): Promise<User | null> {
+  if ('username' in key) return findByUsername(em, tenantId, key.username);
+  if ('mobile' in key) return em.findOne(User, { tenantId, mobile: key.mobile }, { populate: ['password'] });
+  return em.findOne(User, { id: key.id, tenantId }, { populate: ['password'] });
+}
+
 /** A user of the tenant; else USER_NOT_EXISTS. */
 export async function getUser(em: EntityManager, tenantId: number, id: number): Promise<User> {
   const user = await em.findOne(User, { id, tenantId });
-  if (!user) throw BizError.of(AuthErrors.USER_NOT_EXISTS);
+  if (!user) throw BizError.of(SystemErrors.USER_NOT_EXISTS);
   return user;
 }
 
 /** The users of these ids, all of the tenant; else USER_NOT_EXISTS (nothing is changed then). */
 export async function getUsers(em: EntityManager, tenantId: number, ids: number[]): Promise<User[]> {
   const users = await em.find(User, { id: { $in: ids }, tenantId });
-  if (users.length !== new Set(ids).size) throw BizError.of(AuthErrors.USER_NOT_EXISTS);
+  if (users.length !== new Set(ids).size) throw BizError.of(SystemErrors.USER_NOT_EXISTS);
   return users;
 }
 
@@ -40,23 +53,23 @@ export async function checkUserUnique(
 ): Promise<void> {
   const others = input.id !== undefined ? { id: { $ne: input.id } } : {};
   if (await em.count(User, { $and: [{ tenantId, ...others }, usernameIs(input.username)] }))
-    throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
+    throw BizError.of(SystemErrors.USER_USERNAME_EXISTS);
   if (input.mobile && (await em.count(User, { tenantId, mobile: input.mobile, ...others })))
-    throw BizError.of(AuthErrors.USER_MOBILE_EXISTS);
-  if (input.email && (await em.count(User, { tenantId, email: input.email, ...others }))) throw BizError.of(AuthErrors.USER_EMAIL_EXISTS);
+    throw BizError.of(SystemErrors.USER_MOBILE_EXISTS);
+  if (input.email && (await em.count(User, { tenantId, email: input.email, ...others }))) throw BizError.of(SystemErrors.USER_EMAIL_EXISTS);
 }
 
 /** The department is an enabled one of the tenant. */
 export async function checkDept(em: EntityManager, tenantId: number, deptId: number | null | undefined): Promise<void> {
   if (deptId == null) return;
-  if (!(await em.count(Dept, { id: deptId, tenantId, status: CommonStatus.ENABLE }))) throw BizError.of(AuthErrors.USER_DEPT_NOT_FOUND);
+  if (!(await em.count(Dept, { id: deptId, tenantId, status: CommonStatus.ENABLE }))) throw BizError.of(SystemErrors.USER_DEPT_NOT_FOUND);
 }
 
 /** The posts are enabled ones of the tenant. */
 export async function checkPosts(em: EntityManager, tenantId: number, postIds: readonly number[]): Promise<void> {
   const ids = [...new Set(postIds)];
   if (ids.length && (await em.count(Post, { id: { $in: ids }, tenantId, status: CommonStatus.ENABLE })) !== ids.length)
-    throw BizError.of(AuthErrors.USER_POST_NOT_FOUND);
+    throw BizError.of(SystemErrors.USER_POST_NOT_FOUND);
 }
 
 /** The enabled roles of the tenant of these ids (their codes, for the super_admin rule); else USER_ROLE_NOT_FOUND. */
@@ -64,7 +77,7 @@ export async function getGrantableRoles(em: EntityManager, tenantId: number, rol
   const ids = [...new Set(roleIds)];
   if (!ids.length) return [];
   const roles = await em.find(Role, { id: { $in: ids }, tenantId, status: CommonStatus.ENABLE });
-  if (roles.length !== ids.length) throw BizError.of(AuthErrors.USER_ROLE_NOT_FOUND);
+  if (roles.length !== ids.length) throw BizError.of(SystemErrors.USER_ROLE_NOT_FOUND);
   return roles;
 }
 

@@ -3,9 +3,9 @@ import { PreparedStatement, sqlDate } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
-import type { MailOptIn, UserProfileView, UserSummary } from '../contract/user.queries';
-import { isProfileComplete } from '../domain/profile-rules';
-import { rolesOfUserSql } from './access.read-model';
+import type { MailOptIn, UserProfileView, UserSummary } from '../../contract/user.queries';
+import { isProfileComplete } from '../../profile/domain/profile-rules';
+import { rolesOfUserSql } from '../../permission/infrastructure/access.read-model';
 
 interface ProfileRow {
   id: number;
@@ -30,7 +30,7 @@ interface ProfileRow {
 
 /** Profiles and role codes of many users (once per signup submission: prepared once per connection). */
 const PROFILE_READ = new PreparedStatement<ProfileRow>(
-  'auth_profile_read',
+  'system_profile_read',
   `select u.id, u.tenant_id, u.username, u.nickname, u.real_name, u.sex, u.birthday, u.certificate_type, u.certificate_no,
      u.mobile, u.email, u.education, u.identity, u.workplace, u.address, u.emergency_contact, u.emergency_phone,
      ${rolesOfUserSql('u.id')} as roles
@@ -57,12 +57,12 @@ const MAX_IDS = 1000;
 
 // every signup event asks them: its applicant's name, and who of its recipients takes mail
 const USER_SUMMARIES = new PreparedStatement<SimpleRow>(
-  'auth_user_summaries',
+  'system_user_summaries',
   `select u.id, u.username, u.nickname, u.real_name, u.mobile, ${rolesOfUserSql('u.id')} as roles
    from system_users u where u.id = any($1::int[]) order by u.id`,
 );
 const MAIL_OPT_INS = new PreparedStatement<{ id: number; mail_notify: string[] }>(
-  'auth_mail_opt_ins',
+  'system_mail_opt_ins',
   `select id, mail_notify from system_users
    where id = any($1::int[]) and status = $2 and coalesce(email, '') <> '' and cardinality(mail_notify) > 0`,
 );

@@ -1,7 +1,7 @@
 import { createDecipheriv } from 'node:crypto';
 import { captchaEncrypt } from './captcha-cipher';
 
-/** The server's reading (modules/auth domain/captcha-cipher.ts does the same with node:crypto). */
+/** The server's reading (modules/auth captcha/domain/captcha-cipher.ts does the same with node:crypto). */
 const serverDecrypt = (text: string, key: string): string => {
   const decipher = createDecipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
   return Buffer.concat([decipher.update(Buffer.from(text, 'base64')), decipher.final()]).toString('utf8');

@@ -21,7 +21,7 @@ export interface SocialBindingVO {
   createTime: number;
 }
 
-/** The social sign-in calls of spec §7 and the bindings of the personal centre (server: modules/auth http/social-*.ts). */
+/** The social sign-in calls of spec §7 and the bindings of the personal centre (server: modules/auth social/http). */
 export const socialApi = {
   authRedirect: (type: number, redirectUri: string) => api.get<string>('/system/auth/social-auth-redirect', { type, redirectUri }),
   login: (type: number, code: string, state: string) => api.post<AuthLoginResp>('/system/auth/social-login', { type, code, state }),

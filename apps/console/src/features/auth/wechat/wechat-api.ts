@@ -9,7 +9,7 @@ export const WECHAT_QR_USED = 1_006_002_002;
 /** How often a page asks whether its QR code was scanned. */
 export const POLL_MS = 2000;
 
-/** The WeChat official account calls of spec §7 (server: modules/auth http/wechat-*.ts). Polls are quiet: no toast per poll. */
+/** The WeChat official account calls of spec §7 (server: modules/auth wechat/http). Polls are quiet: no toast per poll. */
 export const wechatApi = {
   loginQrCode: () => api.get<WechatQrCodeVO>('/mp/account/wplogin-qr-code'),
   /** null while nobody scanned */

@@ -1,6 +1,6 @@
 import type { PageLoader } from '../../../app/page-types';
 
-/** The department and post pages, keyed by the menu component strings of modules/auth/src/seed/menus.ts. */
+/** The department and post pages, keyed by the menu component strings of modules/system/src/seed/menus.ts. */
 export const orgPages = {
   'system/dept/index': () => import('./dept/DeptPage'),
   'system/post/index': () => import('./post/PostPage'),

@@ -5,9 +5,9 @@ import { editConfigValue } from '@dha/infra/testing';
 import { createTestApp, type TestApp } from '@dha/testing';
 import type Redis from 'ioredis';
 import { PNG } from 'pngjs';
-import { AuthErrors } from '../../auth.errors';
+import { AuthErrors } from '../../../auth.errors';
 import { captchaDecrypt, captchaEncrypt } from '../../domain/captcha-cipher';
-import { createUser, TEST_PASSWORD, uniq } from '../../testing';
+import { createUser, TEST_PASSWORD, uniq } from '@dha/system/testing';
 
 /**
  * Where the piece fits, found from the two pictures alone (as a person sees it): the hole is the

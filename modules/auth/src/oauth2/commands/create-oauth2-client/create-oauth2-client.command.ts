@@ -11,20 +11,3 @@ export class CreateOAuth2ClientCommand extends Command<OAuth2ClientSecretResp> {
     super();
   }
 }
-
-/** `PUT /system/oauth2-client/update`: a new secret only when `resetSecret`. */
-export class UpdateOAuth2ClientCommand extends Command<OAuth2ClientSecretResp> {
-  constructor(
-    readonly user: LoginUser,
-    readonly input: OAuth2ClientSaveReq & { id: number },
-  ) {
-    super();
-  }
-}
-
-/** `DELETE /system/oauth2-client/delete?id=`: its approvals, codes and tokens go with it. */
-export class DeleteOAuth2ClientCommand extends Command<true> {
-  constructor(readonly id: number) {
-    super();
-  }
-}

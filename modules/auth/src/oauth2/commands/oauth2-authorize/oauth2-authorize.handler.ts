@@ -6,7 +6,7 @@ import { parseScopeDecisions, pkceChallengeOf, withParams } from '../../domain/o
 import type { OAuth2Client } from '../../domain/oauth2.entity';
 import { OAuth2ClientRepository, tokenClientOf } from '../../infrastructure/oauth2-client.repository';
 import { OAuth2GrantStore } from '../../infrastructure/oauth2-grant.store';
-import { TokenRepository } from '../../infrastructure/token.repository';
+import { TokenRepository } from '../../../session/infrastructure/token.repository';
 import { OAuth2Errors } from '../../oauth2.errors';
 import { OAuth2AuthorizeCommand, type AuthorizeRequest } from './oauth2-authorize.command';
 

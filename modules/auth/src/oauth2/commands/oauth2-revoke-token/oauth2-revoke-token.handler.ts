@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OAuth2ClientRepository } from '../../infrastructure/oauth2-client.repository';
-import { TokenRepository } from '../../infrastructure/token.repository';
+import { TokenRepository } from '../../../session/infrastructure/token.repository';
 import { OAuth2RevokeTokenCommand } from './oauth2-revoke-token.command';
 
 @CommandHandler(OAuth2RevokeTokenCommand)

@@ -1,19 +1,17 @@
+import { SystemAccounts } from '../../../infrastructure/system-accounts';
 import { CommonStatus, LoginLogType, LoginResult, OAuth2GrantType, type AuthLoginResp, type OAuth2TokenResp } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
-import { User } from '../../domain';
-import { verifyAgainstDummy, verifyPassword } from '../../domain/password';
+import { AuthErrors } from '../../../auth.errors';
+import { verifyAgainstDummy, verifyPassword } from '@dha/server-core';
 import { parseScopeList, pkceVerifierMatches } from '../../domain/oauth2-rules';
 import type { OAuth2Client } from '../../domain/oauth2.entity';
-import { TenantCheck } from '../../domain/tenant-check';
-import { LoginLogWriter, loginResultOf } from '../../infrastructure/log.writer';
-import { LoginAttempts } from '../../infrastructure/login-attempts.store';
+import { loginResultOf, SignInLog } from '../../../sign-in/infrastructure/sign-in.log';
+import { LoginAttempts } from '../../../sign-in/infrastructure/login-attempts.store';
 import { OAuth2ClientRepository, tokenClientOf } from '../../infrastructure/oauth2-client.repository';
 import { OAuth2GrantStore } from '../../infrastructure/oauth2-grant.store';
-import { TokenRepository } from '../../infrastructure/token.repository';
-import { findByUsername } from '../../infrastructure/user-admin.repository';
+import { TokenRepository } from '../../../session/infrastructure/token.repository';
 import { OAuth2Errors } from '../../oauth2.errors';
 import { OAuth2TokenCommand, type TokenRequest } from './oauth2-token.command';
 
@@ -48,9 +46,9 @@ export class OAuth2TokenHandler implements ICommandHandler<OAuth2TokenCommand, O
     private readonly clients: OAuth2ClientRepository,
     private readonly grants: OAuth2GrantStore,
     private readonly tokens: TokenRepository,
-    private readonly tenants: TenantCheck,
+    private readonly accounts: SystemAccounts,
     private readonly attempts: LoginAttempts,
-    private readonly loginLog: LoginLogWriter,
+    private readonly signInLog: SignInLog,
   ) {}
 
   async execute(command: OAuth2TokenCommand): Promise<OAuth2TokenResp> {
@@ -65,7 +63,7 @@ export class OAuth2TokenHandler implements ICommandHandler<OAuth2TokenCommand, O
       case OAuth2GrantType.PASSWORD:
         return this.password(client, command, scopes);
       case OAuth2GrantType.CLIENT_CREDENTIALS: {
-        await this.tenants.assertUsable(command.tenantId);
+        await this.accounts.assertTenantUsable(command.tenantId);
         return answer(await this.tokens.issueClientToken(command.tenantId, tokenClientOf(client, scopes)), scopes);
       }
       default: {
@@ -117,23 +115,22 @@ export class OAuth2TokenHandler implements ICommandHandler<OAuth2TokenCommand, O
     const username = required(request.username, 'username');
     const password = required(request.password, 'password');
     const log = (result: number, reason: string, userId: number | null = null): void =>
-      this.loginLog.signIn({ tenantId, logType: LoginLogType.LOGIN_USERNAME, username, userId, result, reason, ip, userAgent });
+      this.signInLog.record({ tenantId, logType: LoginLogType.LOGIN_USERNAME, username, userId, result, reason, ip, userAgent });
     try {
-      await this.tenants.assertUsable(tenantId);
+      await this.accounts.assertTenantUsable(tenantId);
       await this.attempts.assertAllowed(tenantId, username, ip);
-      const em = this.em.fork();
-      const user = await findByUsername(em, tenantId, username);
-      const ok = user ? await verifyPassword(user.password, password) : await verifyAgainstDummy(password);
+      const user = await this.accounts.find(tenantId, { username });
+      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !ok) {
         await this.attempts.recordFailure(tenantId, username, ip);
         throw BizError.of(AuthErrors.LOGIN_BAD_CREDENTIALS);
       }
       if (user.status !== CommonStatus.ENABLE) throw BizError.of(AuthErrors.LOGIN_USER_DISABLED);
       await this.attempts.succeeded(tenantId, username, ip);
-      const session = await em.transactional(async (tx) => {
-        await tx.nativeUpdate(User, { id: user.id }, { loginIp: ip, loginDate: new Date() });
-        return this.tokens.startSession(tx, user.id, tenantId, tokenClientOf(client, scopes));
-      });
+      const session = await this.em
+        .fork()
+        .transactional((tx) => this.tokens.startSession(tx, user.id, tenantId, tokenClientOf(client, scopes)));
+      await this.accounts.recordLogin(tenantId, user.id, ip);
       log(LoginResult.SUCCESS, '', user.id);
       return answer(session.tokens, session.scopes);
     } catch (err) {

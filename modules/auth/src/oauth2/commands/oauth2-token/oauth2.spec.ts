@@ -3,9 +3,9 @@ import { GlobalErrorCodes, OAuth2Scope, RoleCode, type OAuth2ClientSecretResp } 
 import { createTestApp, type TestApp } from '@dha/testing';
 import { createHash, randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
-import { AuthErrors } from '../../auth.errors';
+import { AuthErrors } from '../../../auth.errors';
 import { OAuth2Errors } from '../../oauth2.errors';
-import { signIn, uniq } from '../../testing';
+import { signIn, uniq } from '@dha/system/testing';
 
 const REDIRECT = 'https://rp.example.com/callback';
 const verifierPair = (): { verifier: string; challenge: string } => {

@@ -2,7 +2,7 @@ import { NotifyUserType, type OAuth2CheckTokenResp } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { OAuth2ClientRepository } from '../../infrastructure/oauth2-client.repository';
-import { TokenRepository } from '../../infrastructure/token.repository';
+import { TokenRepository } from '../../../session/infrastructure/token.repository';
 import { OAuth2Errors } from '../../oauth2.errors';
 import { OAuth2CheckTokenQuery } from './oauth2-check-token.query';
 

@@ -1,6 +1,6 @@
 import type { OAuth2UserInfoResp, UserProfileResp } from '@dha/contracts';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetOwnProfileQuery } from '../get-own-profile/get-own-profile.query';
+import { GetOwnProfileQuery } from '@dha/system';
 import { OAuth2UserInfoQuery } from './oauth2-user-info.query';
 
 /** The own profile, cut to the open API's fields (no roles, sign-in history or dates). */

@@ -8,10 +8,3 @@ export class OAuth2ClientPageQuery extends Query<PageResult<OAuth2ClientVO>> {
     super();
   }
 }
-
-/** `GET /system/oauth2-client/get?id=`. */
-export class GetOAuth2ClientQuery extends Query<OAuth2ClientVO> {
-  constructor(readonly id: number) {
-    super();
-  }
-}

@@ -1,11 +1,9 @@
 import { CommonStatus } from '@dha/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { User } from '../../domain';
+import { OneTimeCodes, PASSWORD_RESET_CODE } from '../../../infrastructure/one-time-codes.store';
+import { SystemAccounts } from '../../../infrastructure/system-accounts';
 import { PasswordResetChannel } from '../../infrastructure/password-reset.channel';
-import { OneTimeCodes, PASSWORD_RESET_CODE } from '../../infrastructure/one-time-codes.store';
-import { usernameIs } from '../../infrastructure/user-admin.repository';
 import { ForgotPasswordCommand } from './forgot-password.command';
 
 @CommandHandler(ForgotPasswordCommand)
@@ -13,15 +11,15 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
   private readonly logger = new Logger('PasswordReset');
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly accounts: SystemAccounts,
     private readonly codes: OneTimeCodes,
     private readonly channel: PasswordResetChannel,
   ) {}
 
   /** Always true: the answer never tells whether the account exists or has an e-mail address. */
   async execute({ tenantId, username }: ForgotPasswordCommand): Promise<true> {
-    const user = await this.em.fork().findOne(User, { $and: [{ tenantId, status: CommonStatus.ENABLE }, usernameIs(username)] });
-    if (!user?.email) return true;
+    const user = await this.accounts.find(tenantId, { username });
+    if (user?.status !== CommonStatus.ENABLE || !user.email) return true;
     const issued = await this.codes.issue(PASSWORD_RESET_CODE, resetSubject(tenantId, user.username));
     if (!('code' in issued)) return true;
     const { code } = issued;

@@ -1,18 +1,17 @@
+import { AccessCache, hashPassword } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { User } from '../../domain';
-import { hashPassword } from '../../domain/password';
-import { assertMayManage } from '../../domain/user-admin.rules';
-import { AccessCache } from '../../infrastructure/access.cache';
-import { LoginAttempts } from '../../infrastructure/login-attempts.store';
-import { TokenRepository } from '../../infrastructure/token.repository';
-import { getUser, roleCodesOf } from '../../infrastructure/user-admin.repository';
+import { SystemAccounts } from '../../../infrastructure/system-accounts';
+import { TokenRepository } from '../../../session/infrastructure/token.repository';
+import { LoginAttempts } from '../../../sign-in/infrastructure/login-attempts.store';
 import { ResetUserPasswordCommand } from './reset-user-password.command';
 
+/** An admin sets a user's password: the user must choose another at the next sign-in. */
 @CommandHandler(ResetUserPasswordCommand)
 export class ResetUserPasswordHandler implements ICommandHandler<ResetUserPasswordCommand> {
   constructor(
     private readonly em: EntityManager,
+    private readonly accounts: SystemAccounts,
     private readonly tokens: TokenRepository,
     private readonly attempts: LoginAttempts,
     private readonly cache: AccessCache,
@@ -20,17 +19,12 @@ export class ResetUserPasswordHandler implements ICommandHandler<ResetUserPasswo
 
   async execute({ user: caller, id, password }: ResetUserPasswordCommand): Promise<true> {
     const tenantId = caller.tenantId;
-    const em = this.em.fork();
-    const user = await getUser(em, tenantId, id);
-    assertMayManage(caller, (await roleCodesOf(em, [id])).get(id) ?? []);
+    const user = await this.accounts.manageable(caller, id);
     const hash = await hashPassword(password);
-    const ended = await em.transactional(async (tx) => {
-      await tx.nativeUpdate(User, { id, tenantId }, { password: hash, passwordChangeRequired: true, updateTime: new Date() });
-      // whoever held the old password is signed out
-      return this.tokens.revokeAllSessions(tx, [id], false);
-    });
+    // whoever held the old password is signed out first
+    const ended = await this.em.fork().transactional((tx) => this.tokens.revokeAllSessions(tx, [id], true));
     await this.cache.sessionsEnded(ended);
-    await this.cache.usersChanged(tenantId, [id]);
+    await this.accounts.setPassword(tenantId, id, hash, true);
     await this.attempts.unlock(tenantId, user.username, id);
     return true;
   }

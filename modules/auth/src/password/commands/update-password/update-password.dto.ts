@@ -1,6 +1,6 @@
 import type { UpdatePasswordReq } from '@dha/contracts';
 import { IsString, MaxLength } from 'class-validator';
-import { IsAcceptablePassword, PASSWORD_MAX_LENGTH } from '../../domain/password-policy';
+import { IsAcceptablePassword, PASSWORD_MAX_LENGTH } from '@dha/server-core';
 
 /** `PUT /system/user/profile/update-password` body. */
 export class UpdatePasswordDto implements UpdatePasswordReq {

@@ -1,6 +1,6 @@
 import type { AuthLoginResp } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
-import { createUser, TEST_PASSWORD, uniq } from '../../testing';
+import { createUser, TEST_PASSWORD, uniq } from '@dha/system/testing';
 
 const PUT = '/system/user/profile/update-password';
 const INFO = '/system/auth/get-permission-info';

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { TokenRepository } from '../../infrastructure/token.repository';
-import { GetAccessTokenExpiryQuery } from '../../contract/token.queries';
+import { GetAccessTokenExpiryQuery } from '../../../contract/token.queries';
 
 @QueryHandler(GetAccessTokenExpiryQuery)
 export class GetAccessTokenExpiryHandler implements IQueryHandler<GetAccessTokenExpiryQuery, number | null> {

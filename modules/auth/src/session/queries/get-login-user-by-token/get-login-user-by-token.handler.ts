@@ -1,6 +1,6 @@
 import type { LoginUser } from '@dha/server-core';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetLoginUserByTokenQuery } from '../../contract/token.queries';
+import { GetLoginUserByTokenQuery } from '../../../contract/token.queries';
 import { TokenRepository } from '../../infrastructure/token.repository';
 
 @QueryHandler(GetLoginUserByTokenQuery)

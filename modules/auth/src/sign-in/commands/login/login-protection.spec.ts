@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '@dha/testing';
-import { createUser, TEST_PASSWORD, uniq } from '../../testing';
+import { createUser, TEST_PASSWORD, uniq } from '@dha/system/testing';
 
 /** A login from a given client address (the socket address: TRUST_PROXY is off). */
 async function loginFrom(t: TestApp, ip: string, username: string, password: string): Promise<{ code: number; msg: string }> {

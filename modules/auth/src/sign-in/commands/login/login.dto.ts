@@ -1,10 +1,9 @@
-import { OptionalText } from '@dha/server-core';
+import { OptionalText, trim } from '@dha/server-core';
 import type { AuthLoginReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
 import { IsBase64, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { REDIRECT_SOCIAL_TYPES } from '../../domain/social-types';
-import { PASSWORD_MAX_LENGTH } from '../../domain/password-policy';
-import { trim } from '../../http/auth.dto';
+import { REDIRECT_SOCIAL_TYPES } from '../../../social/domain/social-types';
+import { PASSWORD_MAX_LENGTH } from '@dha/server-core';
 
 /** `POST /system/auth/login` body. */
 export class LoginDto implements AuthLoginReq {

@@ -2,17 +2,15 @@ import { CommonStatus, LoginLogType, LoginResult, type AuthLoginResp } from '@dh
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CaptchaVerifier } from '../../infrastructure/captcha.verifier';
-import { TenantCheck } from '../../domain/tenant-check';
-import { TokenRepository } from '../../infrastructure/token.repository';
-import { AuthErrors } from '../../auth.errors';
-import { verifyAgainstDummy, verifyPassword } from '../../domain/password';
+import { CaptchaVerifier } from '../../../captcha/infrastructure/captcha.verifier';
+import { TokenRepository } from '../../../session/infrastructure/token.repository';
+import { AuthErrors } from '../../../auth.errors';
+import { verifyAgainstDummy, verifyPassword } from '@dha/server-core';
 import { LoginAttempts, type FailureOutcome } from '../../infrastructure/login-attempts.store';
-import { LoginLogWriter, loginResultOf } from '../../infrastructure/log.writer';
-import { User } from '../../domain';
-import { findByUsername } from '../../infrastructure/user-admin.repository';
-import { SocialBindingRepository } from '../../infrastructure/social-binding.repository';
-import { SocialIdentities } from '../../infrastructure/social-identities';
+import { loginResultOf, SignInLog } from '../../infrastructure/sign-in.log';
+import { SystemAccounts } from '../../../infrastructure/system-accounts';
+import { SocialBindingRepository } from '../../../social/infrastructure/social-binding.repository';
+import { SocialIdentities } from '../../../social/infrastructure/social-identities';
 import { LoginCommand } from './login.command';
 
 const LOCK_REASON = {
@@ -24,11 +22,11 @@ const LOCK_REASON = {
 export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp> {
   constructor(
     private readonly em: EntityManager,
-    private readonly tenants: TenantCheck,
+    private readonly accounts: SystemAccounts,
     private readonly captcha: CaptchaVerifier,
     private readonly attempts: LoginAttempts,
     private readonly tokens: TokenRepository,
-    private readonly loginLog: LoginLogWriter,
+    private readonly signInLog: SignInLog,
     private readonly socialIdentities: SocialIdentities,
     private readonly socialBindings: SocialBindingRepository,
   ) {}
@@ -37,7 +35,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp
   async execute(command: LoginCommand): Promise<AuthLoginResp> {
     const { tenantId, username, ip, userAgent } = command;
     const log = (logType: number, result: number, reason: string, userId: number | null = null): void =>
-      this.loginLog.signIn({ tenantId, logType, username, userId, result, reason, ip, userAgent });
+      this.signInLog.record({ tenantId, logType, username, userId, result, reason, ip, userAgent });
     try {
       const signedIn = await this.signIn(command, (outcome) =>
         log(LoginLogType.LOCK, LoginResult.LOCKED, outcome === 'account-locked' ? LOCK_REASON.account : LOCK_REASON.source),
@@ -54,14 +52,13 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp
     { tenantId, username, password, captchaVerification, ip, social }: LoginCommand,
     locked: (outcome: FailureOutcome) => void,
   ): Promise<AuthLoginResp> {
-    await this.tenants.assertUsable(tenantId);
+    await this.accounts.assertTenantUsable(tenantId);
     // while the captcha is on every login needs one; when off, a source with a few wrong passwords does
     await this.captcha.check(captchaVerification, await this.attempts.captchaDue(tenantId, username, ip));
     await this.attempts.assertAllowed(tenantId, username, ip);
 
-    const em = this.em.fork();
-    const user = await findByUsername(em, tenantId, username);
-    const ok = user ? await verifyPassword(user.password, password) : await verifyAgainstDummy(password);
+    const user = await this.accounts.find(tenantId, { username });
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
     if (!user || !ok) {
       const outcome = await this.attempts.recordFailure(tenantId, username, ip);
       if (outcome) locked(outcome);
@@ -71,10 +68,11 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthLoginResp
     await this.attempts.succeeded(tenantId, username, ip);
     const identity = social && (await this.socialIdentities.forBinding(tenantId, social));
 
-    return em.transactional(async (tx) => {
+    const issued = await this.em.fork().transactional(async (tx) => {
       if (social && identity) await this.socialBindings.bind({ tenantId, userId: user.id, type: social.type, ...identity }, tx);
-      await tx.nativeUpdate(User, { id: user.id }, { loginIp: ip, loginDate: new Date() });
       return this.tokens.issue(user.id, tenantId, tx);
     });
+    await this.accounts.recordLogin(tenantId, user.id, ip);
+    return issued;
   }
 }

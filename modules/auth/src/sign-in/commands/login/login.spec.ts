@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '@dha/testing';
 import type { AuthLoginResp } from '@dha/contracts';
-import { createUser, TEST_PASSWORD } from '../../testing';
+import { createUser, TEST_PASSWORD } from '@dha/system/testing';
 
 describe('POST /system/auth/login', () => {
   let t: TestApp;

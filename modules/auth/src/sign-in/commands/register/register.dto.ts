@@ -1,9 +1,8 @@
-import { OptionalText } from '@dha/server-core';
+import { OptionalText, trim } from '@dha/server-core';
 import type { AuthRegisterReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Length, Matches } from 'class-validator';
-import { IsAcceptablePassword } from '../../domain/password-policy';
-import { trim } from '../../http/auth.dto';
+import { IsAcceptablePassword } from '@dha/server-core';
 
 /** `POST /system/auth/register` body: a visitor account (role common). */
 export class RegisterDto implements AuthRegisterReq {

@@ -1,36 +1,30 @@
-import { ConfigKey, LoginLogType, LoginResult, RoleCode, type AuthLoginResp } from '@dha/contracts';
+import { ConfigKey, LoginLogType, LoginResult, type AuthLoginResp } from '@dha/contracts';
 import { GetConfigValueQuery } from '@dha/infra';
-import { BizError, InvalidInputError } from '@dha/server-core';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { BizError, hashPassword, InvalidInputError } from '@dha/server-core';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { CaptchaVerifier } from '../../infrastructure/captcha.verifier';
-import { TenantCheck } from '../../domain/tenant-check';
-import { LoginLogWriter, loginResultOf } from '../../infrastructure/log.writer';
-import { TokenRepository } from '../../infrastructure/token.repository';
-import { usernameIs } from '../../infrastructure/user-admin.repository';
-import { AuthErrors } from '../../auth.errors';
-import { Role, User, UserRole } from '../../domain';
-import { hashPassword } from '../../domain/password';
+import { AuthErrors } from '../../../auth.errors';
+import { CaptchaVerifier } from '../../../captcha/infrastructure/captcha.verifier';
+import { SystemAccounts } from '../../../infrastructure/system-accounts';
+import { TokenRepository } from '../../../session/infrastructure/token.repository';
+import { loginResultOf, SignInLog } from '../../infrastructure/sign-in.log';
 import { RegisterCommand } from './register.command';
 
 /** A visitor signs up: a new account with the role common, logged in at once. */
 @CommandHandler(RegisterCommand)
 export class RegisterHandler implements ICommandHandler<RegisterCommand, AuthLoginResp> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly tenants: TenantCheck,
+    private readonly accounts: SystemAccounts,
     private readonly captcha: CaptchaVerifier,
     private readonly tokens: TokenRepository,
     private readonly queryBus: QueryBus,
-    private readonly loginLog: LoginLogWriter,
+    private readonly signInLog: SignInLog,
   ) {}
 
   /** The new account's first sign-in is logged like any other; input the rules refuse is logged where it is refused. */
   async execute(command: RegisterCommand): Promise<AuthLoginResp> {
     const { tenantId, username, ip } = command;
     const log = (result: number, reason: string, userId: number | null = null) =>
-      this.loginLog.signIn({
+      this.signInLog.record({
         tenantId,
         logType: LoginLogType.LOGIN_USERNAME,
         username,
@@ -52,32 +46,17 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand, AuthLog
 
   private async register(command: RegisterCommand): Promise<AuthLoginResp> {
     const { tenantId, username } = command;
-    await this.tenants.assertUsable(tenantId);
+    await this.accounts.assertTenantUsable(tenantId);
     await this.assertRegistrationOpen();
     await this.captcha.check(command.captchaVerification);
-    const em = this.em.fork();
-    if (await em.count(User, { $and: [{ tenantId }, usernameIs(username)] })) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
-    const password = await hashPassword(command.password);
-    try {
-      return await em.transactional(async (tx) => {
-        const role = await tx.findOneOrFail(Role, { tenantId, code: RoleCode.COMMON });
-        const user = tx.create(User, {
-          tenantId,
-          username,
-          password,
-          nickname: command.nickname || username,
-          loginIp: command.ip,
-          loginDate: new Date(),
-        });
-        await tx.flush();
-        tx.create(UserRole, { userId: user.id, roleId: role.id });
-        await tx.flush();
-        return this.tokens.issue(user.id, tenantId, tx);
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
-      throw error;
-    }
+    const userId = await this.accounts.register(
+      tenantId,
+      username,
+      await hashPassword(command.password),
+      command.nickname || username,
+      command.ip,
+    );
+    return this.tokens.issue(userId, tenantId);
   }
 
   /**

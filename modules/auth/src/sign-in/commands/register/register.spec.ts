@@ -3,7 +3,7 @@ import { editConfigValue } from '@dha/infra/testing';
 import { REDIS_CLIENT } from '@dha/server-core';
 import { createTestApp, type TestApp } from '@dha/testing';
 import type Redis from 'ioredis';
-import { captchaVerificationKey } from '../../infrastructure/captcha.verifier';
+import { captchaVerificationKey } from '../../../captcha/infrastructure/captcha.verifier';
 
 describe('POST /system/auth/register', () => {
   let t: TestApp;

@@ -1,8 +1,7 @@
 import { MOBILE_PATTERN, SmsScene, type AuthSmsSendReq, type SmsSceneValue } from '@dha/contracts';
-import { OptionalText } from '@dha/server-core';
+import { OptionalText, trim } from '@dha/server-core';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, Matches } from 'class-validator';
-import { trim } from '../../http/auth.dto';
 
 /** `POST /system/auth/send-sms-code` body. */
 export class SendSmsCodeDto implements AuthSmsSendReq {

@@ -1,14 +1,12 @@
+import { SystemAccounts } from '../../../infrastructure/system-accounts';
 import { CommonStatus, SmsScene } from '@dha/contracts';
 import { APP_CONFIG, BizError, InjectRedis, type AppConfig } from '@dha/server-core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type Redis from 'ioredis';
-import { AuthErrors } from '../../auth.errors';
-import { User } from '../../domain';
-import { TenantCheck } from '../../domain/tenant-check';
-import { CaptchaVerifier } from '../../infrastructure/captcha.verifier';
-import { OneTimeCodes } from '../../infrastructure/one-time-codes.store';
+import { AuthErrors } from '../../../auth.errors';
+import { CaptchaVerifier } from '../../../captcha/infrastructure/captcha.verifier';
+import { OneTimeCodes } from '../../../infrastructure/one-time-codes.store';
 import { SmsChannel } from '../../infrastructure/sms.channel';
 import { SendSmsCodeCommand } from './send-sms-code.command';
 import { smsCodePolicy, smsSubject } from './sms-code.policy';
@@ -18,8 +16,7 @@ export class SendSmsCodeHandler implements ICommandHandler<SendSmsCodeCommand, t
   private readonly logger = new Logger('Sms');
 
   constructor(
-    private readonly em: EntityManager,
-    private readonly tenants: TenantCheck,
+    private readonly accounts: SystemAccounts,
     private readonly captcha: CaptchaVerifier,
     private readonly codes: OneTimeCodes,
     private readonly channel: SmsChannel,
@@ -28,10 +25,10 @@ export class SendSmsCodeHandler implements ICommandHandler<SendSmsCodeCommand, t
   ) {}
 
   async execute({ tenantId, mobile, scene, captchaVerification, ip }: SendSmsCodeCommand): Promise<true> {
-    await this.tenants.assertUsable(tenantId);
+    await this.accounts.assertTenantUsable(tenantId);
     // while the captcha is on, every code costs a solved one (a text message costs money)
     await this.captcha.check(captchaVerification);
-    const owner = await this.em.fork().findOne(User, { tenantId, mobile }, { fields: ['id', 'status'] });
+    const owner = await this.accounts.find(tenantId, { mobile });
     if (scene === SmsScene.ADMIN_REGISTER) {
       if (owner) throw BizError.of(AuthErrors.USER_MOBILE_EXISTS);
     } else if (!owner || owner.status !== CommonStatus.ENABLE) throw BizError.of(AuthErrors.AUTH_MOBILE_NOT_EXISTS);

@@ -1,5 +1,5 @@
 import type { SmsSceneValue } from '@dha/contracts';
-import type { OneTimeCodePolicy } from '../../infrastructure/one-time-codes.store';
+import type { OneTimeCodePolicy } from '../../../infrastructure/one-time-codes.store';
 
 /** An SMS code: 10 minutes, once, one send a minute and ten a day per mobile, 5 wrong tries burn it. */
 export const smsCodePolicy = (scene: SmsSceneValue): OneTimeCodePolicy => ({

@@ -1,7 +1,7 @@
+import { trim } from '@dha/server-core';
 import { MOBILE_PATTERN, type AuthSmsLoginReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
 import { IsString, Matches } from 'class-validator';
-import { trim } from '../../http/auth.dto';
 
 /** `POST /system/auth/sms-login` body (spec §5: the mobile is trimmed). */
 export class SmsLoginDto implements AuthSmsLoginReq {

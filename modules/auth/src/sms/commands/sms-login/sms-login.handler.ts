@@ -1,13 +1,11 @@
 import { CommonStatus, LoginLogType, LoginResult, SmsScene, type AuthLoginResp } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
-import { User } from '../../domain';
-import { TenantCheck } from '../../domain/tenant-check';
-import { LoginLogWriter, loginResultOf } from '../../infrastructure/log.writer';
-import { OneTimeCodes, type ConsumeOutcome } from '../../infrastructure/one-time-codes.store';
-import { TokenRepository } from '../../infrastructure/token.repository';
+import { SystemAccounts } from '../../../infrastructure/system-accounts';
+import { AuthErrors } from '../../../auth.errors';
+import { loginResultOf, SignInLog } from '../../../sign-in/infrastructure/sign-in.log';
+import { OneTimeCodes, type ConsumeOutcome } from '../../../infrastructure/one-time-codes.store';
+import { TokenRepository } from '../../../session/infrastructure/token.repository';
 import { smsCodePolicy, smsSubject } from '../send-sms-code/sms-code.policy';
 import { SmsLoginCommand } from './sms-login.command';
 
@@ -21,17 +19,16 @@ const CODE_ERRORS: Record<Exclude<ConsumeOutcome, 'ok'>, BizError> = {
 @CommandHandler(SmsLoginCommand)
 export class SmsLoginHandler implements ICommandHandler<SmsLoginCommand, AuthLoginResp> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly tenants: TenantCheck,
+    private readonly accounts: SystemAccounts,
     private readonly codes: OneTimeCodes,
     private readonly tokens: TokenRepository,
-    private readonly loginLog: LoginLogWriter,
+    private readonly signInLog: SignInLog,
   ) {}
 
   /** Every SMS sign-in, successful or not, leaves one login-log row under the mobile. */
   async execute({ tenantId, mobile, code, ip, userAgent }: SmsLoginCommand): Promise<AuthLoginResp> {
     const log = (result: number, reason: string, userId: number | null = null) =>
-      this.loginLog.signIn({ tenantId, logType: LoginLogType.LOGIN_MOBILE, username: mobile, userId, result, reason, ip, userAgent });
+      this.signInLog.record({ tenantId, logType: LoginLogType.LOGIN_MOBILE, username: mobile, userId, result, reason, ip, userAgent });
     try {
       const signedIn = await this.signIn(tenantId, mobile, code, ip);
       log(LoginResult.SUCCESS, '', signedIn.userId);
@@ -43,16 +40,14 @@ export class SmsLoginHandler implements ICommandHandler<SmsLoginCommand, AuthLog
   }
 
   private async signIn(tenantId: number, mobile: string, code: string, ip: string): Promise<AuthLoginResp> {
-    await this.tenants.assertUsable(tenantId);
+    await this.accounts.assertTenantUsable(tenantId);
     const outcome = await this.codes.consume(smsCodePolicy(SmsScene.ADMIN_LOGIN), smsSubject(tenantId, mobile), code);
     if (outcome !== 'ok') throw CODE_ERRORS[outcome];
-    const em = this.em.fork();
-    const user = await em.findOne(User, { tenantId, mobile }, { fields: ['id', 'status'] });
+    const user = await this.accounts.find(tenantId, { mobile });
     if (!user) throw BizError.of(AuthErrors.AUTH_MOBILE_NOT_EXISTS);
     if (user.status !== CommonStatus.ENABLE) throw BizError.of(AuthErrors.LOGIN_USER_DISABLED);
-    return em.transactional(async (tx) => {
-      await tx.nativeUpdate(User, { id: user.id }, { loginIp: ip, loginDate: new Date() });
-      return this.tokens.issue(user.id, tenantId, tx);
-    });
+    const issued = await this.tokens.issue(user.id, tenantId);
+    await this.accounts.recordLogin(tenantId, user.id, ip);
+    return issued;
   }
 }

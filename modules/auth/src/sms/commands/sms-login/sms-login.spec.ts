@@ -5,9 +5,8 @@ import { createTestApp, type TestApp } from '@dha/testing';
 import type Redis from 'ioredis';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AuthErrors } from '../../auth.errors';
-import { LoginLogWriter } from '../../infrastructure/log.writer';
-import { createUser, uniq } from '../../testing';
+import { AuthErrors } from '../../../auth.errors';
+import { createUser, uniq, flushLoginLog } from '@dha/system/testing';
 
 /** A phone number nobody else in the run has. */
 let mobileSeq = 0;
@@ -59,7 +58,7 @@ describe('SMS code sign-in /system/auth/{send-sms-code,sms-login}', () => {
     expect((await t.api.get<any>('/system/auth/get-permission-info', { token: first.data.accessToken })).data.user.id).toBe(id);
     // replayed: refused, named as used
     expect((await smsLogin(mobile, code)).code).toBe(AuthErrors.SMS_CODE_USED.code);
-    await t.app.get(LoginLogWriter).flush();
+    await flushLoginLog(t);
     const logs = await t.sql<{ log_type: number; result: number; user_id: number | null }>(
       `select log_type, result, user_id from system_login_log where username = ? order by id`,
       [mobile],

@@ -1,7 +1,7 @@
+import { trim } from '@dha/server-core';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Length } from 'class-validator';
 import { REDIRECT_SOCIAL_TYPES } from '../../domain/social-types';
-import { trim } from '../../http/auth.dto';
 
 /** `POST /system/auth/social-login` body: the code and state the provider returned with. */
 export class SocialLoginDto {

@@ -1,25 +1,22 @@
 import { CommonStatus, LoginLogType, LoginResult, type AuthLoginResp } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
-import { User } from '../../domain';
-import { TenantCheck } from '../../domain/tenant-check';
-import { LoginLogWriter, loginResultOf } from '../../infrastructure/log.writer';
+import { SystemAccounts } from '../../../infrastructure/system-accounts';
+import { AuthErrors } from '../../../auth.errors';
+import { loginResultOf, SignInLog } from '../../../sign-in/infrastructure/sign-in.log';
 import { SocialBindingRepository } from '../../infrastructure/social-binding.repository';
 import { SocialIdentities } from '../../infrastructure/social-identities';
-import { TokenRepository } from '../../infrastructure/token.repository';
+import { TokenRepository } from '../../../session/infrastructure/token.repository';
 import { SocialLoginCommand } from './social-login.command';
 
 @CommandHandler(SocialLoginCommand)
 export class SocialLoginHandler implements ICommandHandler<SocialLoginCommand, AuthLoginResp> {
   constructor(
-    private readonly em: EntityManager,
-    private readonly tenants: TenantCheck,
+    private readonly accounts: SystemAccounts,
     private readonly identities: SocialIdentities,
     private readonly bindings: SocialBindingRepository,
     private readonly tokens: TokenRepository,
-    private readonly loginLog: LoginLogWriter,
+    private readonly signInLog: SignInLog,
   ) {}
 
   /** Every social sign-in, successful or not, leaves one login-log row (under the account's name once known). */
@@ -27,7 +24,7 @@ export class SocialLoginHandler implements ICommandHandler<SocialLoginCommand, A
     const { tenantId, ip, userAgent } = command;
     let username = '';
     const log = (result: number, reason: string, userId: number | null = null) =>
-      this.loginLog.signIn({ tenantId, logType: LoginLogType.LOGIN_SOCIAL, username, userId, result, reason, ip, userAgent });
+      this.signInLog.record({ tenantId, logType: LoginLogType.LOGIN_SOCIAL, username, userId, result, reason, ip, userAgent });
     try {
       const signedIn = await this.signIn(command, (name) => (username = name));
       log(LoginResult.SUCCESS, '', signedIn.userId);
@@ -39,7 +36,7 @@ export class SocialLoginHandler implements ICommandHandler<SocialLoginCommand, A
   }
 
   private async signIn({ tenantId, type, code, state, ip }: SocialLoginCommand, named: (username: string) => void): Promise<AuthLoginResp> {
-    await this.tenants.assertUsable(tenantId);
+    await this.accounts.assertTenantUsable(tenantId);
     const callback = { type, code, state };
     const identity = await this.identities.authenticate(tenantId, callback);
     const userId = await this.bindings.findUserId(tenantId, type, identity.openid);
@@ -48,14 +45,12 @@ export class SocialLoginHandler implements ICommandHandler<SocialLoginCommand, A
       await this.identities.keepUnbound(tenantId, callback, identity);
       throw BizError.of(AuthErrors.AUTH_THIRD_LOGIN_NOT_BIND);
     }
-    const em = this.em.fork();
-    const user = await em.findOne(User, { id: userId, tenantId }, { fields: ['id', 'username', 'status'] });
+    const user = await this.accounts.find(tenantId, { id: userId });
     if (!user) throw BizError.of(AuthErrors.AUTH_THIRD_LOGIN_NOT_BIND);
     named(user.username);
     if (user.status !== CommonStatus.ENABLE) throw BizError.of(AuthErrors.LOGIN_USER_DISABLED);
-    return em.transactional(async (tx) => {
-      await tx.nativeUpdate(User, { id: user.id }, { loginIp: ip, loginDate: new Date() });
-      return this.tokens.issue(user.id, tenantId, tx);
-    });
+    const issued = await this.tokens.issue(user.id, tenantId);
+    await this.accounts.recordLogin(tenantId, user.id, ip);
+    return issued;
   }
 }

@@ -2,11 +2,10 @@
 import { LoginLogType, LoginResult } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
 import type { AddressInfo } from 'node:net';
-import { AuthErrors } from '../../auth.errors';
-import { LoginLogWriter } from '../../infrastructure/log.writer';
+import { AuthErrors } from '../../../auth.errors';
 import { SocialBindingRepository } from '../../infrastructure/social-binding.repository';
 import { DEV_DINGTALK } from '../../infrastructure/social-providers/dev-social.fake';
-import { createUser, signIn, TEST_PASSWORD, uniq } from '../../testing';
+import { createUser, signIn, TEST_PASSWORD, uniq, flushLoginLog } from '@dha/system/testing';
 
 const HOST = 'center.test';
 const REDIRECT = `http://${HOST}/dha-center/auth-redirect?redirect=%2Findex`;
@@ -86,7 +85,7 @@ describe('social sign-in (DingTalk 20, WeChat Work 30) through the development f
     expect(signedIn.code).toBe(0);
     expect((await t.api.get<any>('/system/auth/get-permission-info', { token: signedIn.data.accessToken })).data.user.id).toBe(id);
 
-    await t.app.get(LoginLogWriter).flush();
+    await flushLoginLog(t);
     const logs = await t.sql<{ username: string; result: number; user_id: number | null }>(
       `select username, result, user_id from system_login_log where log_type = ? and (user_id = ? or user_id is null) order by id`,
       [LoginLogType.LOGIN_SOCIAL, id],

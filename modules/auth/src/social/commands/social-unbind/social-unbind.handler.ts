@@ -1,6 +1,6 @@
 import { BizError } from '@dha/server-core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
+import { AuthErrors } from '../../../auth.errors';
 import { SocialBindingRepository } from '../../infrastructure/social-binding.repository';
 import { SocialUnbindCommand } from './social-unbind.command';
 

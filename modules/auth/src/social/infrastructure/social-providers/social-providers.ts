@@ -2,7 +2,7 @@ import { APP_CONFIG, BizError, type AppConfig } from '@dha/server-core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
-import { AuthErrors } from '../../auth.errors';
+import { AuthErrors } from '../../../auth.errors';
 import { SocialType } from '../../domain/social-types';
 import { DingTalkProvider } from './dingtalk.provider';
 import { DEV_DINGTALK, DEV_SOCIAL_PATH, DEV_WECOM } from './dev-social.fake';

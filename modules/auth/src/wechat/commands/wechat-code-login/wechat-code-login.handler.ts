@@ -1,7 +1,7 @@
 import type { AuthLoginResp } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
+import { AuthErrors } from '../../../auth.errors';
 import { WechatMpApi } from '../../infrastructure/wechat-mp/wechat-mp.api';
 import { WechatTickets } from '../../infrastructure/wechat-mp/wechat-tickets.store';
 import { WechatSignIn } from '../wechat-qr-login/wechat-sign-in';

@@ -1,8 +1,8 @@
 import { WECHAT_MP_SOCIAL_TYPE } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
-import { SocialBindingRepository } from '../../infrastructure/social-binding.repository';
+import { AuthErrors } from '../../../auth.errors';
+import { SocialBindingRepository } from '../../../social/infrastructure/social-binding.repository';
 import { WechatTickets } from '../../infrastructure/wechat-mp/wechat-tickets.store';
 import { WechatQrBindCommand } from './wechat-qr-bind.command';
 

@@ -3,12 +3,11 @@ import { GlobalErrorCodes, LoginLogType, LoginResult, WECHAT_MP_SOCIAL_TYPE, typ
 import { REDIS_CLIENT } from '@dha/server-core';
 import { createTestApp, type TestApp } from '@dha/testing';
 import type Redis from 'ioredis';
-import { AuthErrors } from '../../auth.errors';
+import { AuthErrors } from '../../../auth.errors';
 import { wechatSignature } from '../../domain/wechat-mp';
-import { LoginLogWriter } from '../../infrastructure/log.writer';
-import { SocialBindingRepository } from '../../infrastructure/social-binding.repository';
+import { SocialBindingRepository } from '../../../social/infrastructure/social-binding.repository';
 import { FAKE_WECHAT_TOKEN } from '../../infrastructure/wechat-mp/fake-wechat-mp';
-import { signIn, uniq } from '../../testing';
+import { signIn, uniq, flushLoginLog } from '@dha/system/testing';
 
 const FAKE_APP_ID = 'wxdhafake';
 let openidSeq = 0;
@@ -78,7 +77,7 @@ describe('WeChat official account sign-in, binding and unbinding (fake account)'
       expect((await byTicket(qr.ticket)).code).toBe(AuthErrors.WECHAT_MP_QR_USED.code);
       expect((await t.api.get<any[]>('/mp/dev/pending')).data!.map((p) => p.qrTicket)).not.toContain(qrTicketOf(qr));
 
-      await t.app.get(LoginLogWriter).flush();
+      await flushLoginLog(t);
       const logs = await t.sql<{ log_type: number; result: number; user_id: number }>(
         `select log_type, result, user_id from system_login_log where user_id = ? and log_type = ?`,
         [id, LoginLogType.LOGIN_SOCIAL],

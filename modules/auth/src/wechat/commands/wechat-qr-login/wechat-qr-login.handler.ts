@@ -1,7 +1,7 @@
 import type { AuthLoginResp } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
+import { AuthErrors } from '../../../auth.errors';
 import { WechatTickets } from '../../infrastructure/wechat-mp/wechat-tickets.store';
 import { WechatQrLoginCommand } from './wechat-qr-login.command';
 import { WechatSignIn } from './wechat-sign-in';

@@ -1,13 +1,11 @@
+import { SystemAccounts } from '../../../infrastructure/system-accounts';
 import { CommonStatus, LoginLogType, LoginResult, WECHAT_MP_SOCIAL_TYPE, type AuthLoginResp } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AuthErrors } from '../../auth.errors';
-import { User } from '../../domain';
-import { TenantCheck } from '../../domain/tenant-check';
-import { LoginLogWriter, loginResultOf } from '../../infrastructure/log.writer';
-import { SocialBindingRepository } from '../../infrastructure/social-binding.repository';
-import { TokenRepository } from '../../infrastructure/token.repository';
+import { AuthErrors } from '../../../auth.errors';
+import { loginResultOf, SignInLog } from '../../../sign-in/infrastructure/sign-in.log';
+import { SocialBindingRepository } from '../../../social/infrastructure/social-binding.repository';
+import { TokenRepository } from '../../../session/infrastructure/token.repository';
 import { WechatTickets, type WechatTicket } from '../../infrastructure/wechat-mp/wechat-tickets.store';
 
 /**
@@ -19,27 +17,25 @@ import { WechatTickets, type WechatTicket } from '../../infrastructure/wechat-mp
 @Injectable()
 export class WechatSignIn {
   constructor(
-    private readonly em: EntityManager,
-    private readonly tenants: TenantCheck,
+    private readonly accounts: SystemAccounts,
     private readonly bindings: SocialBindingRepository,
     private readonly tickets: WechatTickets,
     private readonly tokens: TokenRepository,
-    private readonly loginLog: LoginLogWriter,
+    private readonly signInLog: SignInLog,
   ) {}
 
   async complete(ticket: WechatTicket, openid: string, ip: string, userAgent: string): Promise<AuthLoginResp> {
     const { tenantId } = ticket;
     const log = (result: number, username: string, reason = '', userId: number | null = null) =>
-      this.loginLog.signIn({ tenantId, logType: LoginLogType.LOGIN_SOCIAL, username, userId, result, reason, ip, userAgent });
+      this.signInLog.record({ tenantId, logType: LoginLogType.LOGIN_SOCIAL, username, userId, result, reason, ip, userAgent });
     try {
-      await this.tenants.assertUsable(tenantId);
+      await this.accounts.assertTenantUsable(tenantId);
       const userId = await this.bindings.findUserId(tenantId, WECHAT_MP_SOCIAL_TYPE, openid);
       if (userId === null) {
         await this.tickets.transition(ticket.ticket, 'scanned', 'unbound');
         throw BizError.of(AuthErrors.AUTH_THIRD_LOGIN_NOT_BIND);
       }
-      const em = this.em.fork();
-      const user = await em.findOne(User, { id: userId, tenantId }, { fields: ['id', 'status', 'username'] });
+      const user = await this.accounts.find(tenantId, { id: userId });
       // single use: of two polls of one scanned code, only the first signs in
       if (!(await this.tickets.transition(ticket.ticket, 'scanned', 'used'))) throw BizError.of(AuthErrors.WECHAT_MP_QR_USED);
       if (!user) throw BizError.of(AuthErrors.AUTH_THIRD_LOGIN_NOT_BIND);
@@ -47,10 +43,8 @@ export class WechatSignIn {
         log(LoginResult.USER_DISABLED, user.username, AuthErrors.LOGIN_USER_DISABLED.msg, user.id);
         throw BizError.of(AuthErrors.LOGIN_USER_DISABLED);
       }
-      const signedIn = await em.transactional(async (tx) => {
-        await tx.nativeUpdate(User, { id: user.id }, { loginIp: ip, loginDate: new Date() });
-        return this.tokens.issue(user.id, tenantId, tx);
-      });
+      const signedIn = await this.tokens.issue(user.id, tenantId);
+      await this.accounts.recordLogin(tenantId, user.id, ip);
       log(LoginResult.SUCCESS, user.username, '', user.id);
       return signedIn;
     } catch (err) {

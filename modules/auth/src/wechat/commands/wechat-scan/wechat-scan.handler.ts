@@ -1,6 +1,6 @@
 import { WECHAT_MP_SOCIAL_TYPE } from '@dha/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SocialBindingRepository } from '../../infrastructure/social-binding.repository';
+import { SocialBindingRepository } from '../../../social/infrastructure/social-binding.repository';
 import { WechatTickets } from '../../infrastructure/wechat-mp/wechat-tickets.store';
 import { WechatScanCommand, type WechatScanOutcome } from './wechat-scan.command';
 

@@ -1,10 +1,8 @@
 import { GlobalErrorCodes, hasAnyPermission, Permissions, WECHAT_MP_SOCIAL_TYPE } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertMayManage } from '../../domain/user-admin.rules';
-import { SocialBindingRepository } from '../../infrastructure/social-binding.repository';
-import { getUser, roleCodesOf } from '../../infrastructure/user-admin.repository';
+import { SystemAccounts } from '../../../infrastructure/system-accounts';
+import { SocialBindingRepository } from '../../../social/infrastructure/social-binding.repository';
 import { WechatUnbindCommand } from './wechat-unbind.command';
 
 /**
@@ -15,16 +13,14 @@ import { WechatUnbindCommand } from './wechat-unbind.command';
 @CommandHandler(WechatUnbindCommand)
 export class WechatUnbindHandler implements ICommandHandler<WechatUnbindCommand, boolean> {
   constructor(
-    private readonly em: EntityManager,
+    private readonly accounts: SystemAccounts,
     private readonly bindings: SocialBindingRepository,
   ) {}
 
   async execute({ caller, userId }: WechatUnbindCommand): Promise<boolean> {
     if (userId !== caller.id) {
       if (!hasAnyPermission(caller.permissions, [Permissions.user.update])) throw BizError.of(GlobalErrorCodes.FORBIDDEN);
-      const em = this.em.fork();
-      await getUser(em, caller.tenantId, userId);
-      assertMayManage(caller, (await roleCodesOf(em, [userId])).get(userId) ?? []);
+      await this.accounts.manageable(caller, userId);
     }
     return this.bindings.unbind(caller.tenantId, userId, WECHAT_MP_SOCIAL_TYPE);
   }

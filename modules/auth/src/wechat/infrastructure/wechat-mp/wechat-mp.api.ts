@@ -1,5 +1,5 @@
 import { BizError } from '@dha/server-core';
-import { AuthErrors } from '../../auth.errors';
+import { AuthErrors } from '../../../auth.errors';
 
 /** A temporary QR code of the official account. */
 export interface WechatTempQr {

@@ -3,10 +3,10 @@ import { WECHAT_MP_SOCIAL_TYPE, type WechatQrCodeVO } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AuthErrors } from '../../auth.errors';
+import { AuthErrors } from '../../../auth.errors';
 import { wechatSignature } from '../../domain/wechat-mp';
-import { signIn, uniq } from '../../testing';
-import { SocialBindingRepository } from '../social-binding.repository';
+import { signIn, uniq } from '@dha/system/testing';
+import { SocialBindingRepository } from '../../../social/infrastructure/social-binding.repository';
 
 const APP_ID = 'wxrealtest';
 const SECRET = 'real-secret';

@@ -1,7 +1,7 @@
 import { BizError } from '@dha/server-core';
 import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { AuthErrors } from '../../auth.errors';
+import { AuthErrors } from '../../../auth.errors';
 import { wechatSignatureValid } from '../../domain/wechat-mp';
 import { WechatMpApi, type WechatOauthUser, type WechatTempQr } from './wechat-mp.api';
 

@@ -1,7 +1,7 @@
 import { operatorOf } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Dept } from '../../domain';
+import { Dept } from '../../domain/dept.entity';
 import { checkDeptSave, deptFields } from '../../infrastructure/dept.repository';
 import { CreateDeptCommand } from './create-dept.command';
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Menu } from '../../domain';
-import { AccessCache } from '../../infrastructure/access.cache';
+import { Menu } from '../../domain/menu.entity';
+import { AccessCache } from '@dha/server-core';
 import { allTenantIds, checkMenuSave, menuFields } from '../../infrastructure/menu.repository';
 import { CreateMenuCommand } from './create-menu.command';
 

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AccessCache } from '../../infrastructure/access.cache';
+import { AccessCache } from '@dha/server-core';
 import { allTenantIds, checkMenuSave, getMenu, menuFields } from '../../infrastructure/menu.repository';
 import { UpdateMenuCommand } from './update-menu.command';
 

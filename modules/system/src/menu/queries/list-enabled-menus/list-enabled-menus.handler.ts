@@ -2,7 +2,7 @@ import type { MenuSimpleVO } from '@dha/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { enabledMenus } from '../../infrastructure/menu.read-model';
-import { allowedMenuIds } from '../../infrastructure/tenant-menus';
+import { allowedMenuIds } from '../../../tenant/infrastructure/tenant-menus';
 import { ListEnabledMenusQuery } from './list-enabled-menus.query';
 
 @QueryHandler(ListEnabledMenusQuery)

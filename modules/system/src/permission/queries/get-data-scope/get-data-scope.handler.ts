@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetDataScopeQuery, type DataScopeGrant } from '../../contract/data-scope.queries';
+import { GetDataScopeQuery, type DataScopeGrant } from '../../../contract/data-scope.queries';
 import { DataScopeReadModel } from '../../infrastructure/data-scope.read-model';
 
 @QueryHandler(GetDataScopeQuery)

@@ -1,7 +1,7 @@
 import { RoleCode, type AuthPermissionInfo } from '@dha/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { buildMenuTree } from '../../domain/menu-tree';
-import { AccessCache, type CachedPermissionInfo } from '../../infrastructure/access.cache';
+import { buildMenuTree } from '../../../menu/domain/menu-tree';
+import { AccessCache, type CachedPermissionInfo } from '@dha/server-core';
 import { AccessReadModel } from '../../infrastructure/access.read-model';
 import { GetPermissionInfoQuery } from './get-permission-info.query';
 

@@ -2,8 +2,8 @@
 import { GlobalErrorCodes, OAuth2Scope, RoleCode, type OAuth2ClientSecretResp } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
 import { gunzipSync } from 'node:zlib';
-import { AuthErrors } from '../../auth.errors';
-import { signIn, uniq } from '../../testing';
+import { AuthErrors } from '@dha/auth';
+import { signIn, uniq } from '../../../testing';
 
 const INFO = '/system/auth/get-permission-info';
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';

@@ -2,14 +2,20 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { gzipSync } from 'node:zlib';
-import { tenantFromHeader, tokenFrom } from '../../http/auth.guard';
-import { AccessCache, type CachedLogin, type EncodedAnswer } from '../../infrastructure/access.cache';
-import { presentedTokenHash, type TokenUser } from '../../infrastructure/token.repository';
+import {
+  AccessCache,
+  bearerTokenOf,
+  presentedTokenHash,
+  tenantHeaderOf,
+  type CachedLogin,
+  type EncodedAnswer,
+  type LoginUser,
+} from '@dha/server-core';
 import { GetPermissionInfoHandler } from './get-permission-info.handler';
 import { GetPermissionInfoQuery } from './get-permission-info.query';
 import { serializedPermissionInfo } from './permission-info.json';
 
-/** The route as Nest declares it (AuthController), after the global prefix. */
+/** The route as Nest declares it (PermissionInfoController), after the global prefix. */
 const PERMISSION_INFO_PATH = '/system/auth/get-permission-info';
 /** Distinct Accept-Encoding values remembered (browsers send a handful; anything may be sent). */
 const NEGOTIATIONS_KEPT = 64;
@@ -20,7 +26,8 @@ const NEGOTIATIONS_KEPT = 64;
  * from Fastify: Nest's guard, interceptor and rxjs pipeline cost several times the answer itself. The
  * answer is kept encoded, and gzipped for a client that accepts it (a browser: 11 KB → 2 KB).
  *
- * Everything else goes to the Nest route unchanged (AuthController, behind AuthGuard): a token not
+ * Everything else goes to the Nest route unchanged (PermissionInfoController, behind the auth module's
+ * guard): a token not
  * cached (it is looked up and cached there), no or a malformed token, an OAuth2 client's token, a
  * `tenant-id` header naming another tenant or malformed, a failure. So every refusal, and every rule of
  * the guard, stays the guard's; this path only answers what the guard would let through, with the body
@@ -61,23 +68,20 @@ export function servePermissionInfoFromCache(app: INestApplicationContext, fasti
 interface CachedCaller {
   hash: string;
   login: CachedLogin;
-  user: Readonly<TokenUser>;
+  user: Readonly<LoginUser>;
 }
 
 /** The cached console token of a caller acting in its own tenant; undefined for anything the guard must see. */
 function cachedCaller(cache: AccessCache, request: FastifyRequest): CachedCaller | undefined {
-  const token = tokenFrom(request);
+  const token = bearerTokenOf(request);
   const hash = token && presentedTokenHash(token);
   if (!hash) return undefined;
   const login = cache.cachedLogin(hash);
-  const user = login?.user as Readonly<TokenUser> | undefined;
-  if (!login || !user || user.oauth2) return undefined;
-  let headerTenant: number | undefined;
-  try {
-    headerTenant = tenantFromHeader(request.headers['tenant-id']);
-  } catch {
-    return undefined; // malformed: the guard names it
-  }
+  const user = login?.user;
+  // an OAuth2 client's token (it carries its grant) goes to the guard
+  if (!login || !user || 'oauth2' in user) return undefined;
+  const headerTenant = tenantHeaderOf(request.headers['tenant-id']);
+  // a malformed header or another tenant: the guard names it
   if (headerTenant !== undefined && headerTenant !== user.tenantId) return undefined;
   return { hash, login, user };
 }

@@ -1,6 +1,6 @@
 import { CommonStatus, type AuthPermissionInfo } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
-import { createTokenUser, uniq } from '../../testing';
+import { createTokenUser, uniq } from '../../../testing';
 
 jest.setTimeout(60_000);
 

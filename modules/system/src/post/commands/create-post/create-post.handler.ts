@@ -1,7 +1,7 @@
 import { operatorOf } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Post } from '../../domain';
+import { Post } from '../../domain/post.entity';
 import { checkPostUnique, postFields } from '../../infrastructure/post.repository';
 import { CreatePostCommand } from './create-post.command';
 

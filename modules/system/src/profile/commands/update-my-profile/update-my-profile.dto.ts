@@ -1,3 +1,4 @@
+import { trim, trimToNull } from '@dha/server-core';
 import { MOBILE_PATTERN, NotifyMailKind, PHONE_PATTERN, type NotifyMailKindValue, type UpdateMyProfileReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
 import {
@@ -15,17 +16,9 @@ import {
   ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
-import { trim } from '../../http/auth.dto';
 
 const EARLIEST_BIRTHDAY = Date.UTC(1900, 0, 1);
 const MAIL_KINDS: string[] = Object.values(NotifyMailKind);
-
-/** Trims a string; an empty string clears the field (null). */
-const trimToNull = ({ value }: { value: unknown }): unknown => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
 
 /** An epoch-ms date after 1900 and before now. */
 function IsPastEpochMs(options?: ValidationOptions): PropertyDecorator {

@@ -3,11 +3,11 @@ import { GetDictEntriesQuery } from '@dha/infra';
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
-import { User } from '../../domain';
+import { SystemErrors } from '../../../system.errors';
+import { User } from '../../../user/domain/user.entity';
 import { certificateNoProblem } from '../../domain/profile-rules';
-import { AccessCache } from '../../infrastructure/access.cache';
-import { UpdateMyProfileCommand } from './update-my-profile.command';
+import { AccessCache } from '@dha/server-core';
+import { UpdateMyProfileCommand } from '../../../contract/profile.commands';
 import type { UpdateMyProfileDto } from './update-my-profile.dto';
 
 /** Profile fields whose values come from a dictionary. */
@@ -47,7 +47,7 @@ export class UpdateMyProfileHandler implements ICommandHandler<UpdateMyProfileCo
     await this.checkDictionaries(changes);
     const tenantId = await this.em.fork().transactional(async (em) => {
       const user = await em.findOne(User, userId);
-      if (!user) throw BizError.of(AuthErrors.USER_NOT_EXISTS);
+      if (!user) throw BizError.of(SystemErrors.USER_NOT_EXISTS);
       if (changes.nickname !== undefined) user.nickname = changes.nickname;
       if (changes.avatar !== undefined) user.avatar = changes.avatar;
       if (changes.birthday !== undefined) user.birthday = changes.birthday === null ? null : new Date(changes.birthday);

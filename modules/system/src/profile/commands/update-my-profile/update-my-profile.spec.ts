@@ -1,7 +1,7 @@
 import { isValidIdCardNo, type MyProfileInfo } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
-import { demoIdCardNo } from '../../seed/demo.seeder';
-import { loginAs } from '../../testing';
+import { demoIdCardNo } from '../../../seed/demo.seeder';
+import { loginAs } from '../../../testing';
 
 const GET = '/system/user/getMyProfileInfo';
 const PUT = '/system/user/updateMyProfileInfo';

@@ -2,8 +2,8 @@ import type { MyProfileInfo } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
-import { User } from '../../domain';
+import { SystemErrors } from '../../../system.errors';
+import { User } from '../../../user/domain/user.entity';
 import { GetMyProfileQuery } from './get-my-profile.query';
 import { mailNotifyOf, profileCompleteOf, profileFieldsOf } from '../../domain/profile.view';
 
@@ -13,7 +13,7 @@ export class GetMyProfileHandler implements IQueryHandler<GetMyProfileQuery, MyP
 
   async execute({ userId }: GetMyProfileQuery): Promise<MyProfileInfo> {
     const user = await this.em.fork().findOne(User, userId);
-    if (!user) throw BizError.of(AuthErrors.USER_NOT_EXISTS);
+    if (!user) throw BizError.of(SystemErrors.USER_NOT_EXISTS);
     return {
       id: user.id,
       username: user.username,

@@ -2,10 +2,10 @@ import type { UserProfileResp } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
-import { User } from '../../domain';
-import { profileOf } from '../../infrastructure/user-admin.read-model';
-import { GetOwnProfileQuery } from './get-own-profile.query';
+import { SystemErrors } from '../../../system.errors';
+import { User } from '../../../user/domain/user.entity';
+import { profileOf } from '../../../user/infrastructure/user-admin.read-model';
+import { GetOwnProfileQuery } from '../../../contract/profile.queries';
 
 @QueryHandler(GetOwnProfileQuery)
 export class GetOwnProfileHandler implements IQueryHandler<GetOwnProfileQuery> {
@@ -14,7 +14,7 @@ export class GetOwnProfileHandler implements IQueryHandler<GetOwnProfileQuery> {
   async execute({ userId }: GetOwnProfileQuery): Promise<UserProfileResp> {
     const em = this.em.fork();
     const user = await em.findOne(User, userId);
-    if (!user) throw BizError.of(AuthErrors.USER_NOT_EXISTS);
+    if (!user) throw BizError.of(SystemErrors.USER_NOT_EXISTS);
     return profileOf(em, user);
   }
 }

@@ -1,7 +1,7 @@
 import { isRowId } from '@dha/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetUserProfileQuery, type UserProfileView } from '../../contract/user.queries';
-import { UserReadModel } from '../../infrastructure/user.read-model';
+import { GetUserProfileQuery, type UserProfileView } from '../../../contract/user.queries';
+import { UserReadModel } from '../../../user/infrastructure/user.read-model';
 
 /** A user's profile and role codes, without entity hydration: it sits on the signup submission path. */
 @QueryHandler(GetUserProfileQuery)

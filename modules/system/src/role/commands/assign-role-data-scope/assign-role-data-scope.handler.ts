@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AccessCache } from '../../infrastructure/access.cache';
+import { AccessCache } from '@dha/server-core';
 import { setDataScope } from '../../infrastructure/role-grant.repository';
 import { getRole } from '../../infrastructure/role.repository';
 import { AssignRoleDataScopeCommand } from './assign-role-data-scope.command';

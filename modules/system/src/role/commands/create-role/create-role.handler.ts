@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Role, RoleType } from '../../domain';
+import { Role, RoleType } from '../../domain/role.entity';
 import { checkRoleSave, roleFields } from '../../infrastructure/role.repository';
 import { CreateRoleCommand } from './create-role.command';
 

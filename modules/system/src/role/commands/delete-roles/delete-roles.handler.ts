@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AccessCache } from '../../infrastructure/access.cache';
+import { AccessCache } from '@dha/server-core';
 import { assertDeletable, getRoles } from '../../infrastructure/role.repository';
 import { DeleteRolesCommand } from './delete-roles.command';
 

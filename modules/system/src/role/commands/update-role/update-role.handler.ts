@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AccessCache } from '../../infrastructure/access.cache';
+import { AccessCache } from '@dha/server-core';
 import { checkRoleSave, getRole, roleFields } from '../../infrastructure/role.repository';
 import { UpdateRoleCommand } from './update-role.command';
 

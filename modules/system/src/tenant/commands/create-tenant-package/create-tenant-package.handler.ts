@@ -2,8 +2,8 @@ import { BizError, operatorOf } from '@dha/server-core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
-import { TenantPackage } from '../../domain';
+import { SystemErrors } from '../../../system.errors';
+import { TenantPackage } from '../../domain/tenant-package.entity';
 import { checkTenantPackage, tenantPackageFields } from '../../infrastructure/tenant-package.repository';
 import { CreateTenantPackageCommand } from './create-tenant-package.command';
 
@@ -19,7 +19,7 @@ export class CreateTenantPackageHandler implements ICommandHandler<CreateTenantP
     try {
       await em.flush();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw BizError.of(AuthErrors.TENANT_PACKAGE_NAME_DUPLICATE);
+      if (error instanceof UniqueConstraintViolationException) throw BizError.of(SystemErrors.TENANT_PACKAGE_NAME_DUPLICATE);
       throw error;
     }
     return pkg.id;

@@ -3,14 +3,17 @@ import { BizError } from '@dha/server-core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
-import { Role, RoleType, Tenant, User, UserRole } from '../../domain';
-import { hashPassword } from '../../domain/password';
+import { SystemErrors } from '../../../system.errors';
+import { Role, RoleType } from '../../../role/domain/role.entity';
+import { Tenant } from '../../domain/tenant.entity';
+import { User } from '../../../user/domain/user.entity';
+import { UserRole } from '../../../user/domain/user-role.entity';
+import { hashPassword } from '@dha/server-core';
 import { TenantCheck } from '../../domain/tenant-check';
-import { AccessCache } from '../../infrastructure/access.cache';
+import { AccessCache } from '@dha/server-core';
 import { grantMenus } from '../../infrastructure/tenant-menus';
 import { checkTenantUnique, getUsablePackage, tenantFields } from '../../infrastructure/tenant.repository';
-import { BASE_ROLES, grantedMenuIds } from '../../seed/menus';
+import { BASE_ROLES, grantedMenuIds } from '../../../seed/menus';
 import { CreateTenantCommand } from './create-tenant.command';
 
 @CommandHandler(CreateTenantCommand)
@@ -86,7 +89,7 @@ export class CreateTenantHandler implements ICommandHandler<CreateTenantCommand>
       });
     } catch (error) {
       // a concurrent create took the name first
-      if (error instanceof UniqueConstraintViolationException) throw new BizError(AuthErrors.TENANT_NAME_DUPLICATE, input.name.trim());
+      if (error instanceof UniqueConstraintViolationException) throw new BizError(SystemErrors.TENANT_NAME_DUPLICATE, input.name.trim());
       throw error;
     }
     await this.cache.tenantChanged(tenantId);

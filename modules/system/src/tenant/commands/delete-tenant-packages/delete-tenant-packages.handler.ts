@@ -1,7 +1,7 @@
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
+import { SystemErrors } from '../../../system.errors';
 import { getTenantPackages, tenantIdsOfPackages } from '../../infrastructure/tenant-package.repository';
 import { DeleteTenantPackagesCommand } from './delete-tenant-packages.command';
 
@@ -21,7 +21,7 @@ export class DeleteTenantPackagesHandler implements ICommandHandler<DeleteTenant
           'all',
           em.getTransactionContext(),
         );
-      if ((await tenantIdsOfPackages(em, ids)).length) throw BizError.of(AuthErrors.TENANT_PACKAGE_USED);
+      if ((await tenantIdsOfPackages(em, ids)).length) throw BizError.of(SystemErrors.TENANT_PACKAGE_USED);
       for (const pkg of packages) em.remove(pkg);
       await em.flush();
     });

@@ -2,8 +2,8 @@ import { BizError, operatorOf } from '@dha/server-core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
-import { AccessCache } from '../../infrastructure/access.cache';
+import { SystemErrors } from '../../../system.errors';
+import { AccessCache } from '@dha/server-core';
 import { trimTenantRoles } from '../../infrastructure/tenant-menus';
 import {
   checkTenantPackage,
@@ -35,7 +35,7 @@ export class UpdateTenantPackageHandler implements ICommandHandler<UpdateTenantP
         return tenantIds;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw BizError.of(AuthErrors.TENANT_PACKAGE_NAME_DUPLICATE);
+      if (error instanceof UniqueConstraintViolationException) throw BizError.of(SystemErrors.TENANT_PACKAGE_NAME_DUPLICATE);
       throw error;
     }
     for (const tenantId of touched) await this.cache.tenantChanged(tenantId);

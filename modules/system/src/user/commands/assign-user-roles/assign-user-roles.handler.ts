@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertMayGrant, assertMayManage } from '../../domain/user-admin.rules';
-import { AccessCache } from '../../infrastructure/access.cache';
+import { AccessCache } from '@dha/server-core';
 import { getGrantableRoles, getUser, replaceRoles, roleCodesOf } from '../../infrastructure/user-admin.repository';
 import { AssignUserRolesCommand } from './assign-user-roles.command';
 

@@ -2,12 +2,12 @@ import { BizError } from '@dha/server-core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
-import { User } from '../../domain';
-import { hashPassword } from '../../domain/password';
-import { TenantCheck } from '../../domain/tenant-check';
+import { SystemErrors } from '../../../system.errors';
+import { User } from '../../domain/user.entity';
+import { hashPassword } from '@dha/server-core';
+import { TenantCheck } from '../../../tenant/domain/tenant-check';
 import { assertMayGrant } from '../../domain/user-admin.rules';
-import { AccessCache } from '../../infrastructure/access.cache';
+import { AccessCache } from '@dha/server-core';
 import {
   checkDept,
   checkPosts,
@@ -63,7 +63,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
       })
       .catch((e: unknown) => {
         // two creates of one username at once: the unique index decides
-        if (e instanceof UniqueConstraintViolationException) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
+        if (e instanceof UniqueConstraintViolationException) throw BizError.of(SystemErrors.USER_USERNAME_EXISTS);
         throw e;
       });
     await this.cache.usersChanged(tenantId, [id]);

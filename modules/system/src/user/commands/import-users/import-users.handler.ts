@@ -1,17 +1,17 @@
-import { CommonStatus, MOBILE_PATTERN, type UserImportResp } from '@dha/contracts';
+import { CommonStatus, MOBILE_PATTERN, type UserImportResp, USERNAME_PATTERN } from '@dha/contracts';
 import { findBadText } from '@dha/server-core';
 import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isEmail } from 'class-validator';
-import { Dept, User } from '../../domain';
-import { hashPassword } from '../../domain/password';
-import { TenantCheck } from '../../domain/tenant-check';
+import { Dept } from '../../../dept/domain/dept.entity';
+import { User } from '../../domain/user.entity';
+import { hashPassword } from '@dha/server-core';
+import { TenantCheck } from '../../../tenant/domain/tenant-check';
 import { assertMayManage } from '../../domain/user-admin.rules';
-import { passwordRuleBroken } from '../../domain/password-policy';
-import { USERNAME_PATTERN } from '../../http/user.dto';
-import { AccessCache } from '../../infrastructure/access.cache';
-import { TokenRepository } from '../../infrastructure/token.repository';
+import { passwordRuleBroken } from '@dha/server-core';
+import { AccessCache } from '@dha/server-core';
+import { userDisabledEvent } from '../../domain/user-disabled.event';
 import { roleCodesOf } from '../../infrastructure/user-admin.repository';
 import { readImportRows, type ImportRow } from '../../infrastructure/user-import.workbook';
 import { ImportUsersCommand } from './import-users.command';
@@ -33,7 +33,6 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly tenants: TenantCheck,
-    private readonly tokens: TokenRepository,
     private readonly cache: AccessCache,
   ) {}
 
@@ -97,7 +96,7 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
     const creates = planned.filter((p) => !p.existing);
     const hashes = await hashAll(creates.map((p) => p.row.password!));
     const disabledNow: number[] = [];
-    const { ids, ended } = await em.transactional(async (tx) => {
+    const ids = await em.transactional(async (tx) => {
       await this.tenants.assertAccountQuota(tenantId, creates.length, tx);
       const touched: User[] = [];
       creates.forEach((p, i) => {
@@ -113,12 +112,11 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
         tx.persist(user);
         touched.push(user);
       }
-      await tx.flush();
       // accounts the import disabled are signed out, as by update-status
-      const ended = await this.tokens.revokeAllSessions(tx, disabledNow, true);
-      return { ids: touched.map((u) => u.id), ended };
+      tx.persist(disabledNow.map((id) => userDisabledEvent(id)));
+      await tx.flush();
+      return touched.map((u) => u.id);
     });
-    await this.cache.sessionsEnded(ended);
     await this.cache.usersChanged(tenantId, ids);
     report.imported = true;
     return report;

@@ -1,10 +1,10 @@
 import { CommonStatus } from '@dha/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { User } from '../../domain';
+import { User } from '../../domain/user.entity';
 import { assertMayManage, assertNotSelf } from '../../domain/user-admin.rules';
-import { AccessCache } from '../../infrastructure/access.cache';
-import { TokenRepository } from '../../infrastructure/token.repository';
+import { AccessCache } from '@dha/server-core';
+import { userDisabledEvent } from '../../domain/user-disabled.event';
 import { getUser, roleCodesOf } from '../../infrastructure/user-admin.repository';
 import { UpdateUserStatusCommand } from './update-user-status.command';
 
@@ -12,7 +12,6 @@ import { UpdateUserStatusCommand } from './update-user-status.command';
 export class UpdateUserStatusHandler implements ICommandHandler<UpdateUserStatusCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly tokens: TokenRepository,
     private readonly cache: AccessCache,
   ) {}
 
@@ -22,12 +21,11 @@ export class UpdateUserStatusHandler implements ICommandHandler<UpdateUserStatus
     const em = this.em.fork();
     const user = await getUser(em, tenantId, id);
     assertMayManage(caller, (await roleCodesOf(em, [id])).get(id) ?? []);
-    const ended = await em.transactional(async (tx) => {
+    await em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id, tenantId }, { status, updateTime: new Date() });
-      // a disabled account's sessions end now: tokens revoked, a user-disabled event drops its sockets
-      return status === CommonStatus.DISABLE && user.status !== CommonStatus.DISABLE ? this.tokens.revokeAllSessions(tx, [id], true) : [];
+      // a disabled account's sessions end: a user-disabled event revokes its tokens and drops its sockets
+      if (status === CommonStatus.DISABLE && user.status !== CommonStatus.DISABLE) tx.persist(userDisabledEvent(id));
     });
-    await this.cache.sessionsEnded(ended);
     await this.cache.usersChanged(tenantId, [id]);
     return true;
   }

@@ -2,9 +2,9 @@ import { BizError } from '@dha/server-core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AuthErrors } from '../../auth.errors';
+import { SystemErrors } from '../../../system.errors';
 import { assertMayManage } from '../../domain/user-admin.rules';
-import { AccessCache } from '../../infrastructure/access.cache';
+import { AccessCache } from '@dha/server-core';
 import { checkDept, checkPosts, checkUserUnique, getUser, replacePosts, roleCodesOf } from '../../infrastructure/user-admin.repository';
 import { UpdateUserCommand } from './update-user.command';
 
@@ -39,7 +39,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
         if (input.postIds) await replacePosts(tx, user.id, input.postIds);
       })
       .catch((e: unknown) => {
-        if (e instanceof UniqueConstraintViolationException) throw BizError.of(AuthErrors.USER_USERNAME_EXISTS);
+        if (e instanceof UniqueConstraintViolationException) throw BizError.of(SystemErrors.USER_USERNAME_EXISTS);
         throw e;
       });
     await this.cache.usersChanged(tenantId, [user.id]);

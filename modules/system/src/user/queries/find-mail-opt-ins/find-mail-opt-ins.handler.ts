@@ -1,6 +1,6 @@
 import { isRowId } from '@dha/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { FindMailOptInsQuery, type MailOptIn } from '../../contract/user.queries';
+import { FindMailOptInsQuery, type MailOptIn } from '../../../contract/user.queries';
 import { UserReadModel } from '../../infrastructure/user.read-model';
 
 @QueryHandler(FindMailOptInsQuery)

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { FindReviewerIdsQuery } from '../../contract/reviewer.queries';
-import { AccessReadModel } from '../../infrastructure/access.read-model';
+import { FindReviewerIdsQuery } from '../../../contract/reviewer.queries';
+import { AccessReadModel } from '../../../permission/infrastructure/access.read-model';
 
 @QueryHandler(FindReviewerIdsQuery)
 export class FindReviewerIdsHandler implements IQueryHandler<FindReviewerIdsQuery, number[]> {

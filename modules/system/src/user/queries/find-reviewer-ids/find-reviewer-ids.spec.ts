@@ -1,8 +1,8 @@
 import { CommonStatus } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { QueryBus } from '@nestjs/cqrs';
-import { FindReviewerIdsQuery } from '../../contract/reviewer.queries';
-import { createUser, uniq } from '../../testing';
+import { FindReviewerIdsQuery } from '../../../contract/reviewer.queries';
+import { createUser, uniq } from '../../../testing';
 
 describe('FindReviewerIdsQuery: the users of a tenant told of new and withdrawn signups', () => {
   let t: TestApp;

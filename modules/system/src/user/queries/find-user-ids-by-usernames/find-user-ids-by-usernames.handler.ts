@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { FindUserIdsByUsernamesQuery } from '../../contract/user.queries';
-import { User } from '../../domain';
+import { FindUserIdsByUsernamesQuery } from '../../../contract/user.queries';
+import { User } from '../../domain/user.entity';
 
 @QueryHandler(FindUserIdsByUsernamesQuery)
 export class FindUserIdsByUsernamesHandler implements IQueryHandler<FindUserIdsByUsernamesQuery, Record<string, number>> {

@@ -1,9 +1,9 @@
 import { CommonStatus, isRowId } from '@dha/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetMailRecipientQuery, type MailRecipient } from '../../contract/user.queries';
-import { User } from '../../domain';
-import { mailNotifyOf } from '../../domain/profile.view';
+import { GetMailRecipientQuery, type MailRecipient } from '../../../contract/user.queries';
+import { User } from '../../domain/user.entity';
+import { mailNotifyOf } from '../../../profile/domain/profile.view';
 
 /** A user's mail address and opt-ins, read fresh each time (an opt-out takes effect at once). */
 @QueryHandler(GetMailRecipientQuery)

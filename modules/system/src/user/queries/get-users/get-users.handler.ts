@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetUsersQuery, type UserSummary } from '../../contract/user.queries';
+import { GetUsersQuery, type UserSummary } from '../../../contract/user.queries';
 import { UserReadModel } from '../../infrastructure/user.read-model';
 
 @QueryHandler(GetUsersQuery)

@@ -1,7 +1,7 @@
 import { CommonStatus, COURSE_ROUTE_ROLES, Permissions, RoleCode, TENANT_ADMIN_ROLE_CODE, type UserSimpleVO } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
-import { BASE_MENUS, BASE_ROLES, grantedMenuIds } from '../../seed/menus';
-import { createUser, loginAs, TEST_PASSWORD } from '../../testing';
+import { BASE_MENUS, BASE_ROLES, grantedMenuIds } from '../../../seed/menus';
+import { createUser, loginAs, TEST_PASSWORD } from '../../../testing';
 import { mayReadFullMobile, maskMobile } from '../../domain/mobile-visibility';
 
 const LIST = '/system/user/simple-list';

@@ -1,0 +1,17 @@
+import { PermissionInfoController } from './http/permission-info.controller';
+import { AccessReadModel } from './infrastructure/access.read-model';
+import { DataScopeReadModel } from './infrastructure/data-scope.read-model';
+import { GetDataScopeHandler } from './queries/get-data-scope/get-data-scope.handler';
+import { GetPermissionInfoHandler } from './queries/get-permission-info/get-permission-info.handler';
+import { GetUserAccessHandler } from './queries/get-user-access/get-user-access.handler';
+
+/** Who may do what: the access the guard checks, permission info, data scope. */
+export const permissionControllers = [PermissionInfoController];
+
+export const permissionProviders = [
+  AccessReadModel,
+  GetPermissionInfoHandler,
+  DataScopeReadModel,
+  GetDataScopeHandler,
+  GetUserAccessHandler,
+];
