@@ -22,26 +22,7 @@
  * Options: BENCH_CONSOLE_RUNS, BENCH_CONSOLE_BUDGET_KB, CHROMIUM_PATH (default /usr/bin/chromium),
  * BENCH_CONSOLE_VERBOSE=1 (list every script of the budget pages).
  *
- * Figures (2 cores shared with other work; 1440×900; gzip -9 of the scripts requested before interactive):
- *
- *   code                                  login JS: before interactive   course list: before    TTI login / course list
- *                                         (+ later, up to network idle)  (+ later)              (ratio)
- *   HEAD of 2026-11-25 01:50: one index   210.6 KB (+ 99.2: all 16px     210.6 KB (+ 99.2)      593 / 814 ms (1.37)
- *   chunk, icon paths by size, no br/gz   icon paths at the first icon)
- *   2026-11-25 02:40: pages lazy, icons   219.1 KB (+ 12.9: socket.io)   242.5 KB (+ 0.5)       647 / 810 ms (1.25)
- *   by name, socket.io deferred, br/gz;
- *   with the other slices' new screens
- *   2026-11-25 03:30: the layout,         173.4 KB (+ 13.3)              215.8 KB (+ 0.5)       487 / 720 ms (1.48)
- *   the home and the captcha lazy too
- *   2026-11-25 06:05: framework chunk,    145.6 KB (+ 13.7)              147.8 KB (+ 12.9:      500 / 733 ms (1.47)
- *   icon-name table out, rare dialogs,                                   socket.io)
- *   toaster, drawer and menu routes lazy,
- *   no preload lists, socket.io after the
- *   first queries; with the WeChat, social
- *   and OAuth2 sign-in screens
- *   before that, still over: react-dom (≈62 KB gz) and react-router (≈30 KB) are fixed; Blueprint's icon list and
- *   overlays (RootShell's dialogs, the toaster), react-query, and on the course list the client header's
- *   HoverTip (PopoverNext + floating-ui, 16 KB) and the list itself make the rest.
+ * Figures and their history: docs/benchmarks.md.
  */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');

@@ -5,7 +5,7 @@
  *
  * - The BUILT server on a fresh database and Redis prefix (PostgreSQL and Redis found as for
  *   `npm run bench`): one API (RUN_WORKERS=false) and, in turn, 1 worker, 2 workers, and 2 split
- *   workers as the README's sizing has them on shared cores (one runs the live push and the relay,
+ *   workers as docs/operations.md sizes them on shared cores (one runs the live push and the relay,
  *   EVENT_CONSUMERS=live; the other every other consumer, without a relay, at nice 10).
  *   Each set-up starts fresh workers and first runs an untimed warm-up (BENCH_EVENTS_WARM_UP visitors,
  *   150), so the phases measure compiled hot paths and filled pools, as in service.
@@ -32,130 +32,12 @@
  * BENCH_EVENTS_REVIEWERS (reviewer sockets, default 10% of the sockets: each transition is pushed to
  * them all), BENCH_CONNECTIONS, --no-build.
  *
- * Figures (2026-11-24, 2 cores shared by the API, the workers, PostgreSQL, Redis and this load
- * generator; 500 sockets = 450 visitors + 50 reviewer sockets, so each transition is pushed to 51
- * sockets). Push = commit → `signup.changed` at the socket.
+ * "received" counts every push; with two workers a signup's intermediate transitions may be applied
+ * out of order and the older one is skipped by design (never an older state after a newer), so "last
+ * state" — each signup's final state on every socket concerned — is the delivery check.
  *
- *   workers  phase         transitions/s  push p50 / p95 / p99     last state received   relay: commit → published p50 / p95
- *   1        steady 100/s  100            42 / 112 / 140 ms        all                   -
- *   1        steady 200/s  193            188 / 337 / 386 ms       all                   28 / 101 ms
- *   1        unpaced       262            135 / 251 / 293 ms       all                   25 / 76 ms
- *   2        steady 200/s  162            207 / 508 / 594 ms       all                   49 / 175 ms
- *   2        unpaced       168            161 / 451 / 505 ms       all                   46 / 161 ms
- *   (last run, at 163c66f; earlier runs of the day: 1 worker at 200/s p95 388–518 ms, 2 workers 538–892 ms)
- *   Burst of 5,000 submissions: outbox empty 0.06–2.4 s after the last answer (goal ≤ 5 s); every
- *   consumer queue idle 32–57 s after it.
- *
- * 2026-11-25, after the consumers' jobs in flight share transactions (event-consumer.ts):
- *   1        steady 200/s  155            80 / 287 / 395 ms        all                   26 / 210 ms
- *   1        unpaced       193            76 / 227 / 268 ms        all                   23 / 187 ms
- *   2        steady 200/s  132            104 / 466 / 552 ms       all                   44 / 336 ms
- *   2        unpaced       101            80 / 177 / 224 ms        all                   55 / 326 ms
- *   (interleaved A/B runs, 1 worker, steady 200/s: push p50 97–100 ms vs 242 ms, p95 332–344 ms vs 493 ms
- *   without sharing; the relay's own p95 rose from ~120 to ~210 ms). Burst of 5,000: outbox empty 0.32 s.
- *
- * 2026-11-25, later: the notify consumer's batch sends its notices together and pushes its own messages
- * (no live job per message), the hot statements are prepared once per connection, a signup.changed push
- * and its version check are one Redis step, signup-deadlines runs without a transaction. Two full runs:
- *   1        steady 200/s  148–155      67–104 / 229–406 / 288–478 ms   all               22–25 / 58–75 ms
- *   1        unpaced       145–200      61–65 / 158–283 / 256–337 ms    all               20–25 / 55–61 ms
- *   2        steady 200/s  137–143      92–101 / 344–548 ms             all               27–28 / 100–107 ms
- *   2        unpaced       141–142      79–84 / 218–526 ms              all               29 / 93–106 ms
- *   CPU per transition, interleaved runs against the start of the day (1 worker, both phases): 16.9–18.0
- *   → 11.4–12.0 ms (API 3.7–4.0 → 3.3–3.5, worker 4.9–5.2 → 2.9–3.1, PostgreSQL 5.4–5.7 → 2.9–3.1,
- *   Redis 1.4 → 0.9, this generator 1.5–1.7 → 1.3–1.4). At 100/s: p50 24 ms, p95 85 ms (one run; another
- *   297 ms, the first second of a phase is warm-up). Burst of 5,000: outbox empty 0.04–0.07 s.
- *
- * 2026-11-25, second session: a warm-up before each set-up, the notify consumer keeps the open offers
- * (no notify-offers queue: 2.7 jobs per transition instead of 3.3), one relay leads per database, the
- * split set-up (EVENT_CONSUMERS). Interleaved runs against the session's start, 1 worker, 3 rounds:
- *   steady 200/s  push p50 63–73 → 41–45 ms, p95 255–337 → 146–215 ms (172–190 transitions/s both)
- *   unpaced       push p50 67–69 → 40–47 ms, p95 202–276 → 165–246 ms
- *   CPU per transition unchanged within the noise (10.2–13.1 → 10.2–11.2 ms steady).
- * One full run (load average 5.5):
- *   1        steady 200/s  182          86 / 401 / 489 ms    unpaced 200/s: 59 / 229 / 283 ms
- *   2        steady 200/s  131          80 / 275 / 347 ms    unpaced 138/s: 58 / 136 / 205 ms
- *   2 split  steady 200/s  121          62 / 189 / 220 ms    unpaced 133/s: 52 / 158 / 195 ms
- *   Burst of 5,000: outbox empty 0.06 s after the last answer; every queue idle in 32 s.
- * Lower rates, 1 worker: 100/s p50 13, p95 34, p99 50 ms (the goal holds); 150/s p50 51, p95 151 ms.
- *
- * 2026-11-25, third session: the split set-up as the README now sizes it on shared cores (the background
- * worker at nice 10 and without a relay, OUTBOX_RELAY=false), each phase over 4 courses. One full run:
- *   1        steady 200/s  196          50 / 195 / 303 ms    unpaced 279/s: 74 / 194 / 236 ms
- *   2        steady 200/s  186          84 / 177 / 213 ms    unpaced 228/s: 106 / 311 / 422 ms
- *   2 split  steady 200/s  196          31 / 85 / 105 ms     unpaced 258/s: 40 / 97 / 190 ms
- *   Burst of 5,000: outbox empty 0.06 s after the last answer; every queue idle in 11.2 s.
- * Interleaved, split at nice 0 against nice 10 (both without a relay in the background worker), 3
- * rounds in a slower phase of the machine (CPU per transition 10.2–14.2 ms): steady 200/s p95
- * 199–273 → 105–134 ms, unpaced 161–163 → 109–138 ms.
- * Then the notify consumer's batch window (50 ms, 64 jobs in flight: notify transactions per transition
- * 0.36 → 0.07, PostgreSQL statements per transition 12.3 → 9.7). Interleaved against the commit before,
- * 3 rounds, steady 200/s (199–200 transitions/s reached in every run):
- *   1        push p95 120–183 → 44–77 ms; CPU per transition 9.6–9.7 → 8.9–9.4 ms (PostgreSQL 2.1–2.2 → 1.5–1.6)
- *   2 split  push p95 64–94 → 24–86 ms
- *   unpaced: 20–30% more transitions/s (1 worker 242–288 → 305–340/s), so its p95 rose (1 worker 125–194 → 165–220 ms)
- * Two full runs after it (the second in a slower phase of the machine from its 2-worker set-up on):
- *   1        steady 200/s  200, 200     p95 71, 66 ms        unpaced 284, 290/s: p95 194, 175 ms
- *   2        steady 200/s  199, 188     p95 94, 172 ms       unpaced 220, 263/s: p95 197, 347 ms
- *   2 split  steady 200/s  200, 192     p95 32, 112 ms       unpaced 349, 281/s: p95 114, 115 ms
- *   Burst of 5,000: outbox empty 0.00–0.06 s after the last answer; every queue idle 0.6–0.7 s after it (was 11–32 s).
- * 1 worker, steady 200/s, all 13 runs of the day with the window (later ones in a slower phase of the
- * machine, CPU per transition 9.5–10.7 ms against 8.9–9.4): p95 44, 77, 56, 71, 66, 122, 51, 155, 324,
- * 179, 141, 147, 91 ms: median 91 ms, 7 of 13 under the goal's 100 ms.
- *
- * 2026-11-25, fourth session, on a slower machine (CPU per transition 15–24 ms against 9–10 the day
- * before, with the same code: "steady 200/s" reached only 90–104/s, in every set-up, and even 80/s kept
- * its 2 cores 93% busy). The outbox NOTIFY now carries the events its statement wrote: the leading relay
- * enqueues them at once, and its claim marks them published 50 ms later (so "commit → marked published"
- * includes that delay; commit → enqueued is the live jobs' "relay" stamp). Interleaved against the commit
- * before, 1 worker, 3 rounds:
- *   steady 80/s   live jobs' commit → enqueued p50 24, 28, 18 → 11, 17, 5 ms; p95 73, 80, 48 → 39, 54, 17 ms
- *                 push p95 189, 203, 122 → 186, 251, 67 ms (within the noise of a machine that is 93% busy)
- *                 CPU per transition 24.1, 24.0, 23.8 → 23.5, 24.0, 22.8 ms (no more than before)
- *   steady 200/s  (about 100/s reached) commit → enqueued p50 66, 62, 64 → 38, 42, 38 ms; push p95 unchanged
- *                 (744, 563, 580 → 573, 674, 640 ms: the machine is overloaded)
- * One full run after it: 1 worker 103/s p95 703 ms; 2 workers 90/s p95 422 ms; 2 split 127/s p95 162 ms.
- * Burst of 5,000: outbox empty 0.06 s after the last answer; every queue idle 0.8 s after it.
- *
- * 2026-11-27, on a machine as slow (CPU per transition 12.7–15.2 ms; "steady 200/s" reached 133–151/s),
- * interleaved against 57c07ac (before the NOTIFY carried its events), 1 worker, 3 rounds, BURST=200:
- *   steady 200/s  live jobs' commit → enqueued p50 41, 63, 42 → 29, 30, 31 ms; push p95 221, 815, 430 →
- *                 331, 770, 426 ms (the machine saturated: push figures follow its load, not the change)
- *   CPU per transition 13.5, 15.2, 14.3 → 12.7, 14.2, 14.5 ms (no more than before)
- * The same machine's figures move by ±30% from one run to the next (other tenants): compare
- * set-ups interleaved, never against an old figure.
- *
- * 2026-11-27, second session, same code, BENCH_EVENTS_WARM_UP=300–900: steady 200/s reached 140–178/s at
- * 11.3–14.2 ms of CPU per transition (unpaced 8.3–10.9 ms: at a steady pace every hop wakes per event).
- * Where it goes: with BENCH_EVENTS_REVIEWERS=1 instead of 50 (the fan-out gone) steady CPU per transition
- * 13.5 → 11.3 ms, yet only 180/s with p95 470 ms; `perf record -a` over the steady phase shows flat
- * profiles (node 68% of the samples, its kernel part 7%; PostgreSQL 17%, ~8 statements per transition;
- * Redis 7%; steal time nil), and --max-semi-space-size=64 changed nothing beyond the noise.
- *
- * 2026-11-27, third session, same code (ac4dfb7) on a faster machine (AMD EPYC, CPU per transition 7.3–9.3 ms
- * steady, 4.6–6.2 unpaced), three full runs back to back (load average 3.3–4.6):
- *   1        steady 200/s  200, 200, 200   p95 20, 33, 26 ms   p99 37, 46, 46 ms   unpaced 348–373/s: p95 142–176 ms
- *   2        steady 200/s  200, 200, 200   p95 20, 26, 34 ms   p99 32, 35, 53 ms   unpaced 337–387/s: p95 107–320 ms
- *   2 split  steady 200/s  200, 200, 200   p95 10, 33, 12 ms   p99 16, 43, 18 ms   unpaced 359–498/s: p95 61–95 ms
- *   Burst of 5,000: outbox empty 0.00–0.05 s after the last answer; every queue idle 0.6 s after it.
- * An hour later, in a slower phase of the same machine (8.5–9.4 ms per transition at 200/s), BURST=200:
- *   1        steady 200/s  200, 200        p95 105, 52 ms
- *   2        steady 200/s  200, 187        p95 106, 189 ms
- *   2 split  steady 200/s  200, 200        p95 46, 19 ms
- * The goal (p95 < 100 ms at a steady 200/s) holds in every set-up when a transition costs ≤ ~8 ms of
- * CPU in all, and split (the README's sizing on shared cores) up to ~9.4 ms; on the slower machines
- * above (11–24 ms) the 2 cores saturate before 200/s. A --cpu-prof of the API over the steady phase:
- * 40% of its busy time is writev, the WebSocket frames to the 51 sockets each transition reaches (on
- * loopback the sender's write also runs the receiver's TCP path).
- *
- * What moved it: the live consumer without a transaction per event (version cursor in Redis), the
- * relay routing only what a consumer accepts (offers, mail-marked messages), and 64 live jobs in
- * flight (they wait on Redis round trips), NotifySender in plain SQL, the notify consumer's batch
- * window: p95 at 200/s went 8.5 s → 1.4 s → 0.39–0.52 s → 0.34 s → 44–155 ms → 10–34 ms (the last
- * on the faster machine). "received" counts every push; with two workers a signup's intermediate
- * transitions may be applied out of order and the older one is skipped by design (never an older
- * state after a newer), so "last state" — each signup's final state on every socket concerned —
- * is the delivery check.
+ * Figures against the goal (p95 < 100 ms at a steady 200/s), their history and what moved them:
+ * docs/benchmarks.md.
  */
 const os = require('node:os');
 const { monitorEventLoopDelay } = require('node:perf_hooks');

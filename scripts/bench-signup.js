@@ -24,49 +24,16 @@
  * - The load generator is undici (keep-alive pool): node:http cost ~200 µs of CPU per request on the
  *   same 2 cores, undici ~80 µs.
  *
- * - Since the events issue the server runs as an API replica (RUN_WORKERS=false): the burst's 5,000
- *   outbox events wait, and the relay and consumers that a worker runs are measured by bench:events.
- *   With BENCH_SIGNUP_RUN_WORKERS=true they run in the server process during the burst and share its
- *   2 cores: 2026-11-24, median ratio 0.15 (PostgreSQL CPU per submission 640 µs instead of ~150 µs:
- *   the consumers' writes), against the figures below without them.
+ * - The server runs as an API replica (RUN_WORKERS=false): the burst's 5,000 outbox events wait, and
+ *   the relay and consumers that a worker runs are measured by bench:events. With
+ *   BENCH_SIGNUP_RUN_WORKERS=true they run in the server process during the burst and share its cores.
  *
  * Options: BENCH_SIGNUP_RUN_WORKERS, BENCH_SIGNUP_USERS, BENCH_CONNECTIONS, BENCH_SIGNUP_ROUNDS, BENCH_LOG_LEVEL (default warn;
  * info logs every request), BENCH_SIGNUP_OFFERS=0 (skip the offer burst), BENCH_SIGNUP_PROBE=1 (GET
  * /health with a token, same burst: the floor of the HTTP stack), BENCH_NODE_ARGS="--cpu-prof
  * --cpu-prof-dir=/tmp/prof". Reproduce: `npm run bench:signup`.
  *
- * Figures (2 cores shared by the server, PostgreSQL and this load generator; 5000 users, 50 in
- * flight, median of 3 rounds after the warm-up; the raw rate moves with the host between 4,000 and
- * 7,400 rows/s, so compare ratios and CPU per submission):
- *
- *   code                                                   subm/s      median ratio  CPU per submission
- *                                                                      (rounds)      server / PostgreSQL
- *   before this session (414eae3)                          995-1094    0.19          708-866 / 498-540 µs
- *                                                                      (.19 .18 .19)
- *   now: hot statements prepared once per connection,      1751-2530   0.35-0.41     342-576 / 134-208 µs
- *   request logger without a serialized child per                      (.34-.43)
- *   request, no per-request ORM context
- *   2026-11-27, a faster machine (raw 11,000–14,300 rows/s, was 4,000–7,400): the code above reached
- *   3,193–3,640/s, median ratio 0.25–0.29 (7 runs); Node 20's AsyncResource#bind replaced
- *   (apps/server/src/runtime), interleaved, 2 runs each:
- *     with                                                 4249, 4424  0.32, 0.33    152-296 µs server
- *     without                                              3640, 3462  0.26, 0.27    228-296 µs server
- *
- * What each change bought (alternating runs, same machine): prepared statements for the token lookup,
- * profile read, course read and batch insert cut PostgreSQL from ~500 to ~150 µs per submission
- * (planning cost more than running: the token lookup was 96 µs of database CPU per token unnamed, 32
- * prepared); Node 20 gives every function AsyncResource#bind returns two util.deprecate wrappers, and
- * NestJS binds once per interceptor per request, Fastify once per body (~10% of the server's main
- * thread in a --cpu-prof of the burst, ~20% of its CPU per submission with the GC they cause);
- * pino-http serialized every request into a child logger even at warn (~10% of the server's CPU) —
- * Fastify's own request logger binds only the request id; MikroORM's request context
- * forked an EntityManager and ran async-local storage per request (~15%) although every handler works
- * on a fork of its own. Tried and not kept (no gain beyond the noise): several server processes
- * (node:cluster, 2 on 2 cores: more CPU per request, no more throughput), a course cache instead of
- * the per-batch course read, pacing the token/profile statements, --max-semi-space-size,
- * --single-threaded-gc, --no-deprecation, pinning the server to a core.
- * Before the warm-up burst existed (200 requests), the first measured burst ran at ~1.5× the server
- * CPU per submission of the later ones; the figures of earlier sessions (0.15) were taken that way.
+ * Figures, their history and what moved them: docs/benchmarks.md.
  */
 const os = require('node:os');
 const { Client } = require('pg');

@@ -24,6 +24,8 @@
  *   signup p99 of both and their ratio are printed (goal: within 2×), and the health check's
  *   latency during the flood. A warm-up burst on a course of its own comes first (not counted).
  *
+ * Figures and their history: docs/benchmarks.md.
+ *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 48282),
  * BENCH_FLOOD_USERS, BENCH_FLOOD_VISITORS, BENCH_FLOOD_CONNECTIONS.
  */

@@ -33,17 +33,7 @@
  * FAULTS_RATE (requests/s, 100), FAULTS_SCENARIOS (e.g. "A,D"; N = no fault, a control),
  * BENCH_LOG_LEVEL. Process logs: the file printed at start.
  *
- * Figures (2026-11-24, full form, 2 cores; 1002 transitions per burst, 1336 messages each):
- *   A kill -9 worker    fault 3.0–3.7 s, drain after the burst 61–87 s (BullMQ finds the killed
- *                       worker's active jobs stalled only after their lock expires), nothing lost/doubled
- *   B restart Redis     fault 4.2 s, drain 4.6–6.0 s, no API error, nothing lost/doubled
- *   C restart PostgreSQL fault 3.5 s, drain 0.8–3.8 s, ~29 requests answered 500 during the outage
- *                       (retried by the script), nothing lost/doubled
- *   D push across processes: signup.changed 40–81 ms, notify 61–97 ms after the write
- *   E (2026-11-25, --short) kill -9 the leading worker of two: fault 3.0 s (the second worker's start),
- *                       drain 0.5 s: its relay took the lead at once; nothing lost/doubled
- *   --short (300 per burst): 2 min. Seen once in four runs of B: the worker died of an unhandled
- *   ioredis MaxRetriesPerRequestError while Redis was down (the supervisor restarts it, the run fails).
+ * Figures and their history: docs/benchmarks.md.
  */
 const os = require('node:os');
 const { createBenchEnv, ADMIN_PASSWORD } = require('./lib/bench-env');

@@ -77,6 +77,6 @@ export function createToastBook(getToaster: () => Promise<ToasterLike>, now: () 
 /** One Blueprint toaster for the whole console (API errors and page messages). */
 let toasterPromise: Promise<Toaster> | null = null;
 export const toastBook = createToastBook(() => {
-  toasterPromise ??= import('./blueprint-toaster').then(({ createToaster }) => createToaster());
+  toasterPromise ??= import('./blueprint-toaster').then(({ createToaster }) => createToaster(MAX_TOASTS));
   return toasterPromise;
 });

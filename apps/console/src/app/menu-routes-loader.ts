@@ -1,3 +1,5 @@
+import { provideMenuRouteMeta } from './current-route';
+
 /**
  * The menu routes (and the page registry behind them) as a chunk of their own: only a signed-in staff
  * member's navigation to a menu page needs them, so the login and client pages do not load them. The
@@ -8,9 +10,10 @@ type MenuRoutesModule = typeof import('./menu-routes');
 let loaded: MenuRoutesModule | null = null;
 
 export async function loadMenuRoutes(): Promise<MenuRoutesModule> {
-  loaded ??= await import('./menu-routes');
+  if (!loaded) {
+    loaded = await import('./menu-routes');
+    const { findMenuRoute, menuRoutesOf } = loaded;
+    provideMenuRouteMeta((menus, pathname) => findMenuRoute(menuRoutesOf(menus), pathname)?.meta);
+  }
   return loaded;
 }
-
-/** The menu routes once the guard has loaded them (null before). */
-export const loadedMenuRoutes = (): MenuRoutesModule | null => loaded;

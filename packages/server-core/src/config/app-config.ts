@@ -33,81 +33,165 @@ function isOrigin(value: string): boolean {
   }
 }
 
-/** Environment of the server, validated once at start; a bad variable stops the start with its name. */
+/**
+ * Environment of the server, validated once at start; a bad variable stops the start with its name.
+ * Each variable's `.describe()` is its documentation: docs/configuration.md is generated from it
+ * (`npm run docs:config`), so say there what an operator needs to know.
+ */
 const schema = z.object({
-  NODE_ENV: z.string().default('production'),
+  NODE_ENV: z
+    .string()
+    .default('production')
+    .describe("The environment's name. Here it decides only the default of API_DOCS: off when it is `production`."),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .default('postgres://postgres@127.0.0.1:5432/dha_center'),
+    .default('postgres://postgres@127.0.0.1:5432/dha_center')
+    .describe(
+      'PostgreSQL URL. `npm start` creates its database when missing; without DATABASE_URL it runs an embedded PostgreSQL 18 ' +
+        '(data in `./.data/pg`, port `EMBEDDED_PG_PORT`).',
+    ),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-    .default('redis://127.0.0.1:6379'),
-  /** Prefix for every Redis key (BullMQ queues, counters), so test runs and tenants of one Redis do not mix. */
+    .default('redis://127.0.0.1:6379')
+    .describe(
+      'Redis URL. `npm start` without it: `127.0.0.1:6379` when it answers, else a redis-server it launches ' +
+        '(append-only file in `./.data/redis`, port `LOCAL_REDIS_PORT`).',
+    ),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_-]+$/)
-    .default('dha'),
-  /**
-   * How long a request waits for one Redis command (ms). While Redis is down, commands sit in ioredis'
-   * offline queue; the timeout ends the wait, so the endpoints that need Redis (login, register, rate
-   * limits) answer 503 at once instead of hanging for the whole outage.
-   */
-  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
-  HOST: z.string().default('0.0.0.0'),
-  /**
-   * Which proxies may set X-Forwarded-For (the client address the per-IP limits count): 'false'
-   * (default: the socket address), 'true', a hop count, or addresses/subnets such as
-   * 'loopback,uniquelocal' or '10.0.0.0/8'. Trusting everyone lets a client pick its own address.
-   */
+    .default('dha')
+    .describe('Prefix of every Redis key (BullMQ queues, counters), so deployments and test runs sharing one Redis do not mix.'),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(60_000)
+    .default(500)
+    .describe(
+      "How long a request waits for one Redis command (ms). While Redis is down, commands sit in ioredis' offline queue; " +
+        'the timeout ends the wait, so the endpoints that need Redis (login, register, rate limits) answer 503 after it ' +
+        "instead of hanging for the whole outage. The tests' apps use 5000, but for the outage spec.",
+    ),
+  HOST: z.string().default('0.0.0.0').describe('Listen address. `npm start` passes `127.0.0.1` unless `HOST` is set.'),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[A-Za-z0-9.:/]+(,[A-Za-z0-9.:/]+)*)$/, "must be 'true', 'false', a hop count or a list of addresses")
     .default('false')
     .transform((v): boolean | number | string[] =>
       v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(','),
+    )
+    .describe(
+      'Which proxies may set X-Forwarded-For (the client address the per-IP limits count): `false` (the socket address), ' +
+        '`true`, a hop count, or addresses/subnets such as `loopback,uniquelocal` or `10.0.0.0/8`. ' +
+        'Trusting everyone lets a client pick its own address.',
     ),
-  PORT: z.coerce.number().int().min(0).max(65535).default(48080),
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(48080)
+    .describe(
+      'HTTP port of the API, Socket.IO and the console. `npm run worker` sets it to `WORKER_METRICS_PORT` ' +
+        "(default 0: a free port) for the worker's own `/metrics`.",
+    ),
   API_PREFIX: z
     .string()
     .regex(/^\/[A-Za-z0-9/_-]*$/, 'must start with /')
-    .default('/admin-api'),
-  ACCESS_TOKEN_TTL_SECONDS: seconds.default(1800),
-  REFRESH_TOKEN_TTL_SECONDS: seconds.default(2_592_000),
-  /** A spent refresh token presented again within this many seconds (two tabs refreshing at once) still rotates; later it ends the session. */
-  REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
-  ADMIN_PASSWORD: z.string().min(4).max(64).optional(),
-  DEMO_MODE: bool.default('false'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Run the outbox relay and queue consumers inside the API process (single-machine default). */
-  RUN_WORKERS: bool.default('true'),
-  /** Directory of the built console, served under /dha-center when present. */
-  CONSOLE_DIST: z.string().optional(),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_LOCK_SECONDS: seconds.default(900),
-  /** Wrong passwords of an account from one address after which that address must solve a captcha, even with the captcha off. */
-  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().positive().default(3),
-  /** Wrong passwords for one account from all addresses together (15 min) before it is locked to unusual addresses. */
-  LOGIN_MAX_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(50),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
-  /**
-   * Run an outbox relay in this process (with RUN_WORKERS). Every event waits for a relay, so switch it
-   * off only on workers given a lower CPU priority (README: sizing) while another worker runs one.
-   */
-  OUTBOX_RELAY: bool.default('true'),
-  /** The relay's fallback poll when no NOTIFY wakes it (ms). */
-  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
-  /** Outbox rows one relay claims per transaction. */
-  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
-  /** Published outbox rows (and consumers' processed-event records) are pruned after this many days. */
-  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
-  /**
-   * The event consumers this process runs, by name (`live,notify`), or `all`; a leading `-` runs all
-   * but those (`-live`). Lets ops give the live push its own worker, so its pushes never wait behind
-   * another consumer's batches on one event loop. The scheduled jobs run in every worker, and the relay
-   * unless OUTBOX_RELAY is off.
-   */
+    .default('/admin-api')
+    .describe('Path prefix of the API.'),
+  ACCESS_TOKEN_TTL_SECONDS: seconds.default(1800).describe("Access token lifetime (30 min; never beyond its session's refresh token)."),
+  REFRESH_TOKEN_TTL_SECONDS: seconds
+    .default(2_592_000)
+    .describe('Session lifetime from the login (30 days); every refresh rotates the refresh token, keeping this expiry.'),
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300)
+    .default(10)
+    .describe(
+      'A spent refresh token presented again within this many seconds (two tabs refreshing at once) still rotates; ' +
+        'later it ends the whole session.',
+    ),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(4)
+    .max(64)
+    .optional()
+    .describe(
+      "Password of the `admin` account when it is created (the first start); unset: a random one, printed once in that start's log.",
+    ),
+  DEMO_MODE: bool.default('false').describe('`true` rejects every write with code 901.'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('Level of the JSON logs (pino).'),
+  RUN_WORKERS: bool
+    .default('true')
+    .describe(
+      'Run the outbox relay and the queue consumers inside the API process (the single-machine default); ' +
+        '`false` on API replicas that have workers beside them.',
+    ),
+  CONSOLE_DIST: z
+    .string()
+    .optional()
+    .describe('Directory of the built console, served under `/dha-center` when present. `npm start` passes `apps/console/dist`.'),
+  LOGIN_MAX_FAILURES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5)
+    .describe(
+      'Wrong passwords for one username from one client address before that address is refused ' +
+        '(also: wrong old passwords of a password change, per user).',
+    ),
+  LOGIN_LOCK_SECONDS: seconds.default(900).describe('Length of that refusal; each further one within a day lasts twice as long.'),
+  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3)
+    .describe('Wrong passwords of an account from one address after which that address must solve a captcha, even with the captcha off.'),
+  LOGIN_MAX_ACCOUNT_FAILURES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50)
+    .describe(
+      'Wrong passwords for one username from all addresses together (15 min) before it is refused to every address ' +
+        'its owner has not signed in from.',
+    ),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60)
+    .describe('Requests per client address per minute on the auth endpoints.'),
+  OUTBOX_RELAY: bool
+    .default('true')
+    .describe(
+      'Run an outbox relay in this process (with RUN_WORKERS). Every event waits for a relay, so switch it off only on ' +
+        'background workers at a lower CPU priority while another worker runs one (docs/operations.md, Workers).',
+    ),
+  OUTBOX_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(600_000)
+    .default(5000)
+    .describe("The relay's fallback poll when no NOTIFY wakes it (ms)."),
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500).describe('Outbox rows one relay claims per transaction.'),
+  OUTBOX_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(7)
+    .describe("Published outbox rows (and the consumers' processed-event records) are pruned after this many days."),
   EVENT_CONSUMERS: z
     .string()
     .regex(/^(all|-?[a-z][a-z0-9-]*(,[a-z][a-z0-9-]*)*)$/, "must be 'all', a list of consumer names, or '-' and the names to leave out")
@@ -119,118 +203,192 @@ const schema = z.object({
         : v.startsWith('-')
           ? { only: null, except: v.slice(1).split(',') }
           : { only: v.split(','), except: [] },
+    )
+    .describe(
+      'The event consumers this process runs, by name (`live,notify`), or `all`; a leading `-` runs all but those (`-live`). ' +
+        "Lets ops give the live push its own worker, so its pushes never wait behind another consumer's batches on one " +
+        'event loop. The scheduled jobs run in every worker, and the relay unless OUTBOX_RELAY is off. ' +
+        'A name that is no consumer stops the start.',
     ),
-  /** Concurrency of each event consumer's worker (jobs in flight per process and queue). */
-  EVENT_CONSUMER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
-  /** Consumer transactions one process runs at once, across all consumers (each may use two pool connections). */
-  EVENT_CONSUMER_TRANSACTIONS: z.coerce.number().int().min(1).max(256).default(8),
-  /** Connections of the PostgreSQL pool of one process. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(30),
-  /** SMTP server for mail notifications (smtp://user:pass@host:port); unset = mail is not sent. */
+  EVENT_CONSUMER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(8)
+    .describe('Jobs in flight per consumer queue and process (the live and notify consumers always run 64).'),
+  EVENT_CONSUMER_TRANSACTIONS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(8)
+    .describe('Consumer transactions one process runs at once, across all consumers (each may use two pool connections).'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(500)
+    .default(30)
+    .describe(
+      "Connections of the PostgreSQL pool of one process: keep workers × this plus the API replicas' pools under PostgreSQL's max_connections.",
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  /**
-   * The SMS gateway (an HTTPS endpoint taking POST {mobile, text} with a bearer token); unset = codes
-   * go to the server log and the development page instead of phones.
-   */
-  SMS_GATEWAY_URL: z.string().url().optional(),
-  SMS_GATEWAY_TOKEN: z.string().optional(),
-  /**
-   * Development and demos only: without a gateway, texts are also listed at GET /system/auth/dev-sms-outbox
-   * (console /dev-sms) for anyone to read, so never on a server people really sign in to.
-   */
-  SMS_DEV_OUTBOX: bool.default('false'),
-  /**
-   * The WeChat official account (social type 31: QR sign-in and binding, sign-in inside WeChat's
-   * browser): its AppID, AppSecret and the message-callback token set in the account's console
-   * (its callback URL is <API_PREFIX>/mp/open/<AppID>). Unset: those calls answer 1_006_000_000.
-   */
+    .optional()
+    .describe('SMTP server for mail notifications (`smtp://user:pass@host:587`); unset: mail is logged, not sent.'),
+  SMS_GATEWAY_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      'The SMS gateway: an HTTP(S) endpoint taking `POST {mobile, text}` with the bearer token SMS_GATEWAY_TOKEN; ' +
+        'unset: codes go to the server log (and the development outbox) instead of phones.',
+    ),
+  SMS_GATEWAY_TOKEN: z.string().optional().describe('Bearer token sent to the SMS gateway.'),
+  SMS_DEV_OUTBOX: bool
+    .default('false')
+    .describe(
+      'Development, demos and tests only: without a gateway, texts are also listed at `GET /system/auth/dev-sms-outbox` ' +
+        '(console `/dev-sms`) for anyone to read, so never on a server people really sign in to.',
+    ),
   WECHAT_MP_APP_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the AppID of the official account')
-    .optional(),
-  WECHAT_MP_APP_SECRET: z.string().min(1).optional(),
+    .optional()
+    .describe(
+      "The WeChat official account's AppID (social type 31: QR sign-in and binding, sign-in inside WeChat's browser). " +
+        'Unset (or no WECHAT_MP_APP_SECRET): those calls answer 1_006_000_000.',
+    ),
+  WECHAT_MP_APP_SECRET: z.string().min(1).optional().describe("The official account's AppSecret."),
   WECHAT_MP_TOKEN: z
     .string()
     .regex(/^[A-Za-z0-9]{3,32}$/, 'must be 3-32 letters or digits (as WeChat takes it)')
-    .optional(),
-  /** Base URL of the WeChat API (a test or proxy may stand in for it). */
-  WECHAT_MP_API_URL: z.string().url().default('https://api.weixin.qq.com'),
-  /** Web authorisation scope inside WeChat's browser: snsapi_base (silent, openid only) or snsapi_userinfo. */
-  WECHAT_MP_OAUTH_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_base'),
-  /** Lifetime of a sign-in or binding QR code. */
-  WECHAT_MP_QR_EXPIRE_SECONDS: z.coerce.number().int().min(30).max(2_592_000).default(300),
-  /**
-   * Development and tests only: a fake official account instead of WeChat; scans are completed by
-   * hand at GET/POST /mp/dev/* (console /dev-wechat) by anyone, so never on a server people really use.
-   */
-  WECHAT_MP_FAKE: bool.default('false'),
-  /**
-   * Social sign-in with DingTalk (type 20): the app's Client ID (AppKey) and Client Secret from the
-   * DingTalk developer console. Unset: DingTalk sign-in answers 社交客户端不存在 (1_002_018_210).
-   */
-  SOCIAL_DINGTALK_CLIENT_ID: z.string().min(1).max(128).optional(),
-  SOCIAL_DINGTALK_CLIENT_SECRET: z.string().min(1).max(256).optional(),
-  /** DingTalk's authorize page and API (a proxy or a fake may stand in): https://login.dingtalk.com/oauth2/auth, https://api.dingtalk.com. */
-  SOCIAL_DINGTALK_AUTHORIZE_URL: z.string().url().optional(),
-  SOCIAL_DINGTALK_API_URL: z.string().url().optional(),
-  /** Social sign-in with WeChat Work (type 30): the CorpID, the self-built app's AgentId and Secret. Unset: as DingTalk. */
-  SOCIAL_WECOM_CORP_ID: z.string().min(1).max(64).optional(),
+    .optional()
+    .describe(
+      "The message-callback token set in the account's console (callback URL `<API_PREFIX>/mp/open/<AppID>`); unset: no callback is believed.",
+    ),
+  WECHAT_MP_API_URL: z
+    .string()
+    .url()
+    .default('https://api.weixin.qq.com')
+    .describe('Base URL of the WeChat API (a test or proxy may stand in for it).'),
+  WECHAT_MP_OAUTH_SCOPE: z
+    .enum(['snsapi_base', 'snsapi_userinfo'])
+    .default('snsapi_base')
+    .describe("Web authorisation scope inside WeChat's browser: `snsapi_base` (silent, openid only) or `snsapi_userinfo`."),
+  WECHAT_MP_QR_EXPIRE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(2_592_000)
+    .default(300)
+    .describe('Lifetime of a sign-in or binding QR code.'),
+  WECHAT_MP_FAKE: bool
+    .default('false')
+    .describe(
+      'Development and tests only: a fake official account instead of WeChat; scans are completed by hand at `/mp/dev/*` ' +
+        '(console `/dev-wechat`) by anyone, so never on a server people really use.',
+    ),
+  SOCIAL_DINGTALK_CLIENT_ID: z
+    .string()
+    .min(1)
+    .max(128)
+    .optional()
+    .describe(
+      "Social sign-in with DingTalk (type 20): the app's Client ID (AppKey) from the DingTalk developer console. " +
+        'Unset: DingTalk sign-in answers 社交客户端不存在 (1_002_018_210).',
+    ),
+  SOCIAL_DINGTALK_CLIENT_SECRET: z.string().min(1).max(256).optional().describe("The DingTalk app's Client Secret."),
+  SOCIAL_DINGTALK_AUTHORIZE_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe("DingTalk's authorize page (a proxy or a fake may stand in); unset: `https://login.dingtalk.com/oauth2/auth`."),
+  SOCIAL_DINGTALK_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe("DingTalk's API (a proxy or a fake may stand in); unset: `https://api.dingtalk.com`."),
+  SOCIAL_WECOM_CORP_ID: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe(
+      'Social sign-in with WeChat Work (type 30): the CorpID. Unset: WeChat Work sign-in answers 社交客户端不存在 (1_002_018_210).',
+    ),
   SOCIAL_WECOM_AGENT_ID: z
     .string()
     .regex(/^\d{1,20}$/, 'must be the AgentId (digits)')
-    .optional(),
-  SOCIAL_WECOM_SECRET: z.string().min(1).max(256).optional(),
-  /** WeChat Work's web-login page and API: https://login.work.weixin.qq.com/wwlogin/sso/login, https://qyapi.weixin.qq.com. */
-  SOCIAL_WECOM_AUTHORIZE_URL: z.string().url().optional(),
-  SOCIAL_WECOM_API_URL: z.string().url().optional(),
-  /**
-   * Origins the console is served from, where a social sign-in may return (its redirectUri must be a
-   * console page on one of these, or on CORS_ORIGINS). Unset: the origin the request reached this
-   * server under (set it when a proxy in front passes any Host header on).
-   */
-  SOCIAL_REDIRECT_ORIGINS: commaList.refine(
-    (origins) => origins.every(isOrigin),
-    'must be comma-separated origins such as https://center.example.com (no path)',
-  ),
-  /**
-   * Development and tests only: fake DingTalk and WeChat Work servers at <API_PREFIX>/dev-social/*,
-   * used by the real adapters wherever the provider's credentials or URLs are unset; anyone can sign
-   * in there as anyone, so never on a server people really use.
-   */
-  SOCIAL_DEV_PROVIDERS: bool.default('false'),
-  /** SMS codes one client address may ask for per hour (every mobile and scene together). */
-  SMS_SENDS_PER_SOURCE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Sender of mail notifications. */
-  MAIL_FROM: z.string().default('DHA Center <no-reply@dha-center.local>'),
-  /**
-   * Base URLs of our own file servers (comma-separated http(s) URLs, e.g. the CDN the uploads are
-   * served from): rich text keeps images from these and from the API's own file path, no others.
-   */
-  FILE_BASE_URLS: commaList.refine(
-    (urls) => urls.every(isFileBaseUrl),
-    'must be comma-separated http(s) URLs without credentials, query or fragment',
-  ),
-  /**
-   * Other origins whose pages may call the API and Socket.IO (comma-separated, e.g.
-   * 'https://console.example.com'); unset = same origin only. Preflights from others are refused.
-   */
-  CORS_ORIGINS: commaList.refine(
-    (origins) => origins.every(isOrigin),
-    'must be comma-separated origins such as https://console.example.com (no path)',
-  ),
-  /**
-   * OpenAPI JSON (/v3/api-docs) and Swagger UI (/swagger-ui): 'public' serves them to anyone, 'off'
-   * answers 404. Unset: off when NODE_ENV is production (the route table helps an attacker), else public.
-   */
-  API_DOCS: z.enum(['off', 'public']).optional(),
-  /** After SIGTERM, how long requests in progress may take before their connections are cut (idle ones close at once). */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  /** Bearer token that GET /metrics requires; unset = /metrics is off (answers 404). */
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    .optional()
+    .describe("The AgentId of WeChat Work's self-built app."),
+  SOCIAL_WECOM_SECRET: z.string().min(1).max(256).optional().describe("The Secret of WeChat Work's self-built app."),
+  SOCIAL_WECOM_AUTHORIZE_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe("WeChat Work's web-login page; unset: `https://login.work.weixin.qq.com/wwlogin/sso/login`."),
+  SOCIAL_WECOM_API_URL: z.string().url().optional().describe("WeChat Work's API; unset: `https://qyapi.weixin.qq.com`."),
+  SOCIAL_REDIRECT_ORIGINS: commaList
+    .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins such as https://center.example.com (no path)')
+    .describe(
+      'Origins the console is served from, where a social sign-in may return (comma-separated; its redirectUri must be ' +
+        'a console page on one of these, or on CORS_ORIGINS). Unset: the origin the request reached this server under ' +
+        '(set it when a proxy in front passes any Host header on).',
+    ),
+  SOCIAL_DEV_PROVIDERS: bool
+    .default('false')
+    .describe(
+      'Development and tests only: fake DingTalk and WeChat Work servers at `<API_PREFIX>/dev-social/*`, used by the real ' +
+        "adapters wherever the provider's credentials or URLs are unset; anyone can sign in there as anyone, so never on " +
+        'a server people really use.',
+    ),
+  SMS_SENDS_PER_SOURCE_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(20)
+    .describe('SMS codes one client address may ask for per hour (every mobile and scene together).'),
+  MAIL_FROM: z.string().default('DHA Center <no-reply@dha-center.local>').describe('Sender of mail notifications.'),
+  FILE_BASE_URLS: commaList
+    .refine((urls) => urls.every(isFileBaseUrl), 'must be comma-separated http(s) URLs without credentials, query or fragment')
+    .describe(
+      'Base URLs of our own file servers (comma-separated http(s) URLs, e.g. the CDN the uploads are served from): ' +
+        'rich text (course descriptions, traffic guides) keeps images from these and from `<API_PREFIX>/infra/file/` only; ' +
+        'the Content-Security-Policy allows images from them too.',
+    ),
+  CORS_ORIGINS: commaList
+    .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins such as https://console.example.com (no path)')
+    .describe(
+      'Other origins whose pages may call the API and Socket.IO (comma-separated, e.g. `https://console.example.com`); ' +
+        'unset: same origin only. Preflights from others are refused.',
+    ),
+  API_DOCS: z
+    .enum(['off', 'public'])
+    .optional()
+    .describe(
+      'OpenAPI JSON (`/v3/api-docs`) and Swagger UI (`/swagger-ui`): `public` serves them to anyone, `off` answers 404. ' +
+        'Unset: off when NODE_ENV is production (the route table helps an attacker), else public.',
+    ),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(10_000)
+    .describe('After SIGTERM, how long requests in progress may take before their connections are cut (idle ones close at once).'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe('Bearer token that `GET /metrics` requires; unset: `/metrics` is off (answers 404).'),
 });
+
+/** The schema itself, for the generated docs/configuration.md (scripts/config-doc.js). */
+export const appConfigSchema = schema;
 
 export type AppConfig = z.infer<typeof schema>;
 

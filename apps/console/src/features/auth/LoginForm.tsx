@@ -9,8 +9,9 @@ import { tokenStorage } from '../../auth/token-storage';
 import { AuthFormEnd } from './AuthCard';
 import { lazyPage } from '../../app/lazy-page';
 import { encryptPassword } from './password-cipher';
+import { useLoginTenants } from './queries';
 import { finishSignIn } from './sign-in';
-import { initialTenantName, switchToTenantNamed, TenantNameField, useLoginTenants } from './TenantNameField';
+import { initialTenantName, switchToTenantNamed, TenantNameField } from './TenantNameField';
 import { PASSWORD_MAX_LENGTH } from '@dha/contracts';
 
 // the puzzle (and its AES code) loads only when a sign-in needs one

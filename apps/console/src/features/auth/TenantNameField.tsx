@@ -1,18 +1,7 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import type { TenantSimpleVO } from '@dha/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/http';
 import { tokenStorage } from '../../auth/token-storage';
-
-/** The enabled tenants (public): the login form asks for a tenant only when there is more than one. */
-export function useLoginTenants(): TenantSimpleVO[] {
-  const query = useQuery({
-    queryKey: ['auth', 'login-tenants'],
-    queryFn: () => api.get<TenantSimpleVO[] | null>('/system/tenant/simple-list'),
-    staleTime: 60_000,
-  });
-  return Array.isArray(query.data) ? query.data : [];
-}
 
 /** The tenant name to start the login form with: the last one used, else the tenant the console talks to now. */
 export function initialTenantName(tenants: readonly TenantSimpleVO[]): string {

@@ -1,10 +1,8 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import type { DictTypeVO } from '@dha/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { api } from '../../api/http';
 import { LinkButton } from '../../ui/LinkButton';
 import { DictDataList } from '../system/dict/DictDataDrawer';
+import { useDictType } from '../system/dict/queries';
 
 /**
  * `/dict/type/data/:dictId` (spec §2, digits only — the route rejects anything else): the entries of
@@ -12,10 +10,7 @@ import { DictDataList } from '../system/dict/DictDataDrawer';
  */
 export default function DictDataPage() {
   const id = Number(useParams().dictId);
-  const type = useQuery({
-    queryKey: ['system', 'dict-type', 'get', id],
-    queryFn: () => api.get<DictTypeVO | null>('/system/dict-type/get', { id }),
-  });
+  const type = useDictType(id);
   if (type.isPending) return <Spinner size={30} />;
   if (!type.data) {
     return (

@@ -6,7 +6,7 @@ import { DictTag, getDictLabel, useDict } from '../../dict';
 import { LinkButton } from '../../ui/LinkButton';
 import '../../ui/staff.css';
 import { useClaimableCourses } from '../course/queries';
-import { useStaffDashboard } from './home-api';
+import { useStaffDashboard } from './queries';
 import { claimsCourses, mayOpen, reviewLink, stagesFor } from './home-links';
 
 // the chart library is big: only the home loads it, after the figures

@@ -17,12 +17,11 @@ import { FilterField } from '../../ui/FilterField';
 import { formatDateTime } from '../../ui/format';
 import { FormDialog } from '../../ui/FormDialog';
 import { StatusRadios, useCrudForm } from '../../ui/useCrudForm';
-import { useCrudList, type CrudEditing } from '../../ui/useCrudList';
-import { oauth2ClientApi } from './api';
+import type { CrudEditing } from '../../ui/useCrudList';
 import { clientToForm, clientToRequest } from './client-form';
+import { EMPTY_CLIENT_FILTER, useOAuth2ClientList } from './queries';
 
 const P = Permissions.oauth2Client;
-const EMPTY_FILTER = { name: '', status: '' };
 const GRANT_LABELS: Record<string, string> = {
   [OAuth2GrantType.AUTHORIZATION_CODE]: '授权码',
   [OAuth2GrantType.IMPLICIT]: '简化模式',
@@ -112,22 +111,8 @@ function SecretDialog({ shown, onClose }: { shown: OAuth2ClientSecretResp | null
 export default function OAuth2ClientPage() {
   const { hasAnyPermission: can } = useAccess();
   const [secret, setSecret] = useState<OAuth2ClientSecretResp | null>(null);
-  const withSecret = async (call: Promise<OAuth2ClientSecretResp>) => {
-    const r = await call;
-    if (r.secret) setSecret(r);
-    return r;
-  };
-  const list = useCrudList<OAuth2ClientVO, OAuth2ClientSaveReq, typeof EMPTY_FILTER>({
-    queryKey: ['system', 'oauth2-client'],
-    filter: EMPTY_FILTER,
-    api: {
-      page: oauth2ClientApi.page,
-      create: (req) => withSecret(oauth2ClientApi.create(req)),
-      update: (req) => withSecret(oauth2ClientApi.update(req)),
-      delete: oauth2ClientApi.delete,
-    },
-  });
-  const form = useFilterForm(EMPTY_FILTER, list.search, (f) => ({ ...f, name: f.name.trim() }));
+  const list = useOAuth2ClientList(setSecret);
+  const form = useFilterForm(EMPTY_CLIENT_FILTER, list.search, (f) => ({ ...f, name: f.name.trim() }));
   const columns: Column<OAuth2ClientVO>[] = [
     { key: 'clientId', title: '客户端编号', render: (c) => c.clientId },
     { key: 'name', title: '应用名', render: (c) => c.name },

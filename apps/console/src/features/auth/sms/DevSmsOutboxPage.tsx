@@ -1,26 +1,14 @@
 import { HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '../../../api/http';
 import { AuthCard } from '../AuthCard';
-
-interface DevSms {
-  mobile: string;
-  text: string;
-  time: number;
-}
+import { useDevSmsOutbox } from '../queries';
 
 /**
  * /dev-sms: the texts the server would have sent to phones, for development and demos without an
  * SMS gateway (the server answers 404 in production or with a gateway configured).
  */
 export function DevSmsOutboxPage() {
-  const outbox = useQuery({
-    queryKey: ['dev-sms-outbox'],
-    queryFn: () => api.get<DevSms[]>('/system/auth/dev-sms-outbox', undefined, { quiet: true }),
-    refetchInterval: 3000,
-    retry: false,
-  });
+  const outbox = useDevSmsOutbox();
   return (
     <AuthCard subtitle="开发用短信收件箱">
       {outbox.isPending ? (

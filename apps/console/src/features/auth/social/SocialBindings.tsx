@@ -1,16 +1,13 @@
 import { Button, H5, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../api/toaster';
+import { useRefreshSocialBindings, useSocialBindings } from '../queries';
 import { SOCIAL_PROVIDERS, socialApi } from './social-api';
-
-/** the same list the WeChat binding reads: one refresh updates both */
-const BINDINGS_KEY = ['social-bindings'];
 
 /** The personal centre's DingTalk and WeChat Work bindings: bound to which account, and unbind. */
 export function SocialBindings() {
-  const queryClient = useQueryClient();
-  const bindings = useQuery({ queryKey: BINDINGS_KEY, queryFn: socialApi.bindings });
+  const bindings = useSocialBindings();
+  const refresh = useRefreshSocialBindings();
   const [removing, setRemoving] = useState<number | null>(null);
 
   const unbind = async (type: number, openid: string, name: string) => {
@@ -18,7 +15,7 @@ export function SocialBindings() {
     try {
       await socialApi.unbind(type, openid);
       toast.success(`已解除${name}绑定`);
-      await queryClient.invalidateQueries({ queryKey: BINDINGS_KEY });
+      await refresh();
     } catch {
       // the API client told the user
     } finally {

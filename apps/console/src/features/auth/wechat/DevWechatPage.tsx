@@ -1,9 +1,9 @@
 import { Button, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../api/toaster';
 import { AuthCard } from '../AuthCard';
+import { useDevWechatPending } from '../queries';
 import { wechatDevApi } from './wechat-api';
 
 const OUTCOMES: Record<string, string> = { login: '已扫码，网页将登录', bound: '已绑定', ignored: '二维码已失效或已被扫过' };
@@ -54,7 +54,7 @@ function Authorise({ openid, redirect, state }: { openid: string; redirect: stri
 }
 
 function PendingScans({ openid }: { openid: string }) {
-  const pending = useQuery({ queryKey: ['dev-wechat-pending'], queryFn: wechatDevApi.pending, refetchInterval: 2000, retry: false });
+  const pending = useDevWechatPending();
   const scan = async (qrTicket: string) => {
     try {
       toast.success(OUTCOMES[await wechatDevApi.scan(qrTicket, openid)] ?? '已扫码');

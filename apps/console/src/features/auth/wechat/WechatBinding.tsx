@@ -1,25 +1,22 @@
 import { Button, Dialog, DialogBody, H5, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { WECHAT_MP_SOCIAL_TYPE, type WechatQrCodeVO } from '@dha/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { WECHAT_MP_SOCIAL_TYPE } from '@dha/contracts';
 import { useState } from 'react';
 import { toast } from '../../../api/toaster';
 import { useSession } from '../../../auth/session';
+import { useRefreshSocialBindings, useSocialBindings, useWechatBindQrCode } from '../queries';
 import { QrCanvas } from './QrCanvas';
 import { useTicketPoll } from './use-ticket-poll';
 import { wechatApi } from './wechat-api';
 import './wechat.css';
 
-const BINDINGS_KEY = ['social-bindings'];
-
 /** The personal centre's WeChat official account: bound or not, bind by scanning a QR code, unbind. */
 export function WechatBinding() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
-  const bindings = useQuery({ queryKey: BINDINGS_KEY, queryFn: wechatApi.bindings });
+  const bindings = useSocialBindings();
   const bound = bindings.data?.find((b) => b.type === WECHAT_MP_SOCIAL_TYPE);
   const [binding, setBinding] = useState(false);
   const [unbinding, setUnbinding] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: BINDINGS_KEY });
+  const refresh = useRefreshSocialBindings();
 
   const unbind = async () => {
     if (!user) return;
@@ -68,13 +65,7 @@ export function WechatBinding() {
 
 /** A binding QR code of the signed-in user, polled until a phone scans it. */
 function WechatBindDialog({ onClose, onBound }: { onClose: () => void; onBound: () => void }) {
-  const qr = useQuery<WechatQrCodeVO>({
-    queryKey: ['wechat-bind-qr'],
-    queryFn: wechatApi.bindQrCode,
-    gcTime: 0,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const qr = useWechatBindQrCode();
   const [expired, setExpired] = useState(false);
   useTicketPoll(
     qr.data?.ticket ?? null,

@@ -20,8 +20,6 @@ export const wechatApi = {
   /** true once the ticket's WeChat account is bound to the signed-in user */
   pollBind: (ticket: string, quiet = true) => api.get<boolean>('/system/auth/wp-qrcode-bind', { ticket }, { quiet }),
   unbind: (userId: number) => api.get<boolean>('/system/auth/unbind-weixin', { userId }),
-  /** the signed-in user's social bindings (type 31: this account) */
-  bindings: () => api.get<Array<{ type: number; openid: string }>>('/system/social-user/get-bind-list'),
 };
 
 /** The fake official account's development endpoints (WECHAT_MP_FAKE only; 404 elsewhere). */

@@ -3,6 +3,7 @@ import { api, type QueryParams } from '../../../api/http';
 
 export const dictTypeApi = {
   page: (params: QueryParams) => api.get<PageResult<DictTypeVO>>('/system/dict-type/page', params),
+  get: (id: number) => api.get<DictTypeVO | null>('/system/dict-type/get', { id }),
   create: (body: DictTypeSaveReq) => api.post<number>('/system/dict-type/create', body),
   update: (body: DictTypeSaveReq) => api.put<boolean>('/system/dict-type/update', body),
   delete: (id: number) => api.delete<boolean>('/system/dict-type/delete', { id }),

@@ -1,5 +1,5 @@
 import type { DictDataSaveReq, DictDataVO, DictTypeSaveReq, DictTypeVO } from '@dha/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { saveBlob, type QueryParams } from '../../../api/http';
 import { loadDicts } from '../../../dict';
 import { formatDateTime } from '../../../ui/format';
@@ -10,6 +10,7 @@ import { dictTypeFilterToParams, EMPTY_DICT_TYPE_FILTER, type DictTypeFilter } f
 /** The query keys of the dictionary screens; a change to one invalidates its root. */
 export const dictKeys = {
   types: ['system', 'dict-type'] as const,
+  type: (id: number) => ['system', 'dict-type', 'get', id] as const,
   data: (dictType: string) => ['system', 'dict-data', dictType] as const,
 };
 
@@ -37,6 +38,11 @@ export function useDictTypeList() {
     },
     params: (f, at) => ({ ...at, ...dictTypeFilterToParams(f) }),
   });
+}
+
+/** One dictionary type (null when there is none with this id). */
+export function useDictType(id: number) {
+  return useQuery({ queryKey: dictKeys.type(id), queryFn: () => dictTypeApi.get(id) });
 }
 
 /** 导出 of the types matching the filter (every page). */
