@@ -2,6 +2,7 @@ import { AuthModule } from '@dha/auth';
 import { CourseModule } from '@dha/course';
 import { InfraModule } from '@dha/infra';
 import { NotifyModule } from '@dha/notify';
+import { PayModule } from '@dha/pay';
 import { SignupModule } from '@dha/signup';
 import {
   APP_CONFIG,
@@ -62,6 +63,7 @@ export class AppModule {
         InfraModule,
         AuthModule,
         CourseModule,
+        PayModule,
         SignupModule,
         NotifyModule,
         OpsModule,

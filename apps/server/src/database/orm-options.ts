@@ -2,18 +2,20 @@ import { authEntities, authMigrations } from '@dha/auth';
 import { courseEntities, courseMigrations } from '@dha/course';
 import { infraEntities, infraMigrations } from '@dha/infra';
 import { notifyEntities, notifyMigrations } from '@dha/notify';
+import { payEntities, payMigrations } from '@dha/pay';
 import { signupEntities, signupMigrations } from '@dha/signup';
 import { coreEntities, coreMigrations, type AppConfig } from '@dha/server-core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 
 /** Every module's tables and migrations, in dependency order. One ORM instance serves them all. */
-export const allEntities = [...coreEntities, ...infraEntities, ...authEntities, ...courseEntities, ...signupEntities, ...notifyEntities];
+export const allEntities = [...coreEntities, ...infraEntities, ...authEntities, ...courseEntities, ...payEntities, ...signupEntities, ...notifyEntities];
 export const allMigrations = [
   ...coreMigrations,
   ...infraMigrations,
   ...authMigrations,
   ...courseMigrations,
+  ...payMigrations,
   ...signupMigrations,
   ...notifyMigrations,
 ];

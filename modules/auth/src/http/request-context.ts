@@ -7,8 +7,5 @@ export const CurrentTenant = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): number => ctx.switchToHttp().getRequest<AuthenticatedRequest>().tenantId ?? Tenant.DEFAULT_ID,
 );
 
-/** The caller's IP address (behind a trusted proxy: the forwarded one). */
-export const ClientIp = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
-  const ip = ctx.switchToHttp().getRequest<AuthenticatedRequest>().ip;
-  return typeof ip === 'string' ? ip.slice(0, 50) : '';
-});
+/** The caller's IP address: one decorator for every module (server-core). */
+export { ClientIp } from '@dha/server-core';
