@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { PayOrderResults } from './application/pay-order-results.service';
 import { PayRefundResults } from './application/pay-refund-results.service';
+import { ClosePayOrderHandler } from './commands/close-order/close-order.handler';
 import { CreatePayOrderHandler } from './commands/create-order/create-order.handler';
 import { CreatePayRefundHandler } from './commands/create-refund/create-refund.handler';
 import { DeletePayAppHandler } from './commands/delete-app/delete-app.handler';
@@ -71,6 +72,7 @@ import { PayDemoSeeder } from './seed/pay-demo.seeder';
     CreatePayOrderHandler,
     SubmitPayOrderHandler,
     CreatePayRefundHandler,
+    ClosePayOrderHandler,
     ReceivePayCallbackHandler,
     ExecuteNotifyTaskHandler,
     ExpirePayOrdersHandler,

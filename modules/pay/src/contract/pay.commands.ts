@@ -49,3 +49,19 @@ export class CreatePayRefundCommand extends Command<number> {
     super();
   }
 }
+
+/**
+ * Closes a business's unpaid order now (its reason to be paid is gone: the signup was cancelled):
+ * its waiting attempts are asked of their channels first, and one found paid makes the order
+ * succeed instead (the business then refunds it). Answers whether it closed; a paid or missing
+ * order is left as it is.
+ */
+export class ClosePayOrderCommand extends Command<boolean> {
+  constructor(
+    readonly tenantId: number,
+    readonly appKey: string,
+    readonly merchantOrderId: string,
+  ) {
+    super();
+  }
+}

@@ -50,19 +50,17 @@ export function refundOrder(
   price: number,
   merchantRefundId = `${merchantOrderId}-refund`,
 ): Promise<number> {
-  return t.app
-    .get(CommandBus)
-    .execute(
-      new CreatePayRefundCommand({
-        tenantId: 1,
-        appKey: COURSE_PAY_APP_KEY,
-        merchantOrderId,
-        merchantRefundId,
-        price,
-        reason: '测试退款',
-        userIp: '127.0.0.1',
-      }),
-    );
+  return t.app.get(CommandBus).execute(
+    new CreatePayRefundCommand({
+      tenantId: 1,
+      appKey: COURSE_PAY_APP_KEY,
+      merchantOrderId,
+      merchantRefundId,
+      price,
+      reason: '测试退款',
+      userIp: '127.0.0.1',
+    }),
+  );
 }
 
 /** An order row as the specs check it. */

@@ -42,7 +42,8 @@ export class ExpirePayOrdersHandler implements ICommandHandler<ExpirePayOrdersCo
     return closed;
   }
 
-  private async expire(order: PayOrder): Promise<boolean> {
+  /** Closes one waiting order (its attempts asked first); answers whether it closed (false: it turned out paid). */
+  async expire(order: PayOrder): Promise<boolean> {
     const em = this.em.fork();
     for (const ext of await waitingExtensions(em, order.id)) {
       const channel = await em.findOneOrFail(PayChannel, ext.channelId);
