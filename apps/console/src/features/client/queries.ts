@@ -163,12 +163,12 @@ export function useCreateSignup(on: { success: () => void; error: (err: Error) =
 }
 
 /** My answer to an offer (confirm / decline) or my withdrawal; afterwards my lists and the seats are read again. */
-export function useRespondToSignup(on: { success: (action: ApplicantAction) => void; settled: () => void }) {
+export function useRespondToSignup(on: { success: (action: ApplicantAction, result: boolean | number) => void; settled: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ signup, action }: { signup: MySignupVO; action: ApplicantAction }) =>
       clientApi.respond(action, signup.id, signup.version),
-    onSuccess: (_ok, { action }) => on.success(action),
+    onSuccess: (result, { action }) => on.success(action, result),
     onSettled: () => {
       on.settled();
       void queryClient.invalidateQueries({ queryKey: clientKeys.mySignups });
