@@ -43,6 +43,7 @@ import { GetMyProfileHandler } from './queries/get-my-profile/get-my-profile.han
 import { GetPermissionInfoHandler } from './queries/get-permission-info/get-permission-info.handler';
 import { GetUserProfileHandler } from './queries/get-user-profile/get-user-profile.handler';
 import { GetUsersHandler } from './queries/get-users/get-users.handler';
+import { GetWechatOpenIdHandler } from './queries/get-wechat-openid/get-wechat-openid.handler';
 import { ListUsersSimpleHandler } from './queries/list-users-simple/list-users-simple.handler';
 import { AuthBaseSeeder } from './seed/base.seeder';
 import { AuthDemoSeeder } from './seed/demo.seeder';
@@ -220,6 +221,7 @@ import { OAuth2UserInfoHandler } from './queries/oauth2-user-info/oauth2-user-in
     ListUsersSimpleHandler,
     GetUserProfileHandler,
     GetUsersHandler,
+    GetWechatOpenIdHandler,
     GetLoginUserByTokenHandler,
     FindUserIdsByUsernamesHandler,
     FindReviewerIdsHandler,

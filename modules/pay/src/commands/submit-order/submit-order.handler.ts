@@ -2,7 +2,8 @@ import { PayChannelCode, PayOrderStatus, Permissions, hasAnyPermission, isPayOrd
 import { APP_CONFIG, BizError, type AppConfig } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Logger } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { GetWechatOpenIdQuery } from '@dha/auth';
 import { PayOrderResults } from '../../application/pay-order-results.service';
 import { PayApp, PayChannel } from '../../domain/pay-app.entity';
 import { PayOrder, PayOrderExtension } from '../../domain/pay-order.entity';
@@ -26,6 +27,7 @@ export class SubmitPayOrderHandler implements ICommandHandler<SubmitPayOrderComm
     private readonly clients: PayChannelClients,
     private readonly results: PayOrderResults,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ input, user, userIp, ownOnly }: SubmitPayOrderCommand): Promise<PayOrderSubmitRespVO> {
@@ -43,6 +45,11 @@ export class SubmitPayOrderHandler implements ICommandHandler<SubmitPayOrderComm
     // the wallet pays from the payer's own balance only
     if (channel.code === PayChannelCode.WALLET && !mine) throw new BizError(PayErrors.WALLET_NOT_FOUND);
     await this.checkEarlierAttempts(em, order);
+    // JSAPI inside WeChat pays as the payer's official-account openid (bound by its sign-in)
+    if (channel.code === PayChannelCode.WX_PUB && !extras.openid && order.userId !== null) {
+      const openid = await this.queryBus.execute(new GetWechatOpenIdQuery(order.tenantId, order.userId));
+      if (openid) extras.openid = openid;
+    }
 
     const ext = em.create(PayOrderExtension, {
       tenantId: order.tenantId,
@@ -125,8 +132,8 @@ function checkedExtras(extras: Record<string, unknown> | undefined): Record<stri
   if (entries.length > EXTRAS_MAX) throw BizError.badRequest(`channelExtras 最多 ${EXTRAS_MAX} 项`);
   for (const [key, value] of entries) {
     if (!/^[A-Za-z_][A-Za-z0-9_]{0,31}$/.test(key)) throw BizError.badRequest('channelExtras 的键无效');
-    if (typeof value !== 'string' || value.length > EXTRA_VALUE_MAX || /[\u0000\ud800-\udfff]/u.test(value))
+    if (typeof value !== 'string' || value.length > EXTRA_VALUE_MAX || value.includes('\u0000') || /[\ud800-\udfff]/u.test(value))
       throw BizError.badRequest(`channelExtras.${key} 必须是不超过 ${EXTRA_VALUE_MAX} 个字符的文本`);
   }
-  return extras as Record<string, string>;
+  return { ...(extras as Record<string, string>) };
 }

@@ -3,9 +3,11 @@ import { BizError } from '@dha/server-core';
 import { Injectable } from '@nestjs/common';
 import { PayErrors } from '../../pay.errors';
 import { WalletLedger } from '../wallet.repository';
+import { AlipayClient } from './alipay.client';
 import { MockPayClient } from './mock.client';
 import type { PayChannelClient } from './pay-channel-client';
 import { WalletPayClient } from './wallet.client';
+import { WeixinPayClient } from './weixin.client';
 
 /** A channel row as the registry needs it. */
 export interface ChannelConfigRow {
@@ -21,6 +23,10 @@ type ClientFactory = (config: Record<string, unknown>, ledger: WalletLedger) => 
 const FACTORIES: Partial<Record<string, ClientFactory>> = {
   [PayChannelCode.MOCK]: () => new MockPayClient(),
   [PayChannelCode.WALLET]: (_config, ledger) => new WalletPayClient(ledger),
+  [PayChannelCode.WX_NATIVE]: (config) => new WeixinPayClient(PayChannelCode.WX_NATIVE, config),
+  [PayChannelCode.WX_PUB]: (config) => new WeixinPayClient(PayChannelCode.WX_PUB, config),
+  [PayChannelCode.ALIPAY_PC]: (config) => new AlipayClient(PayChannelCode.ALIPAY_PC, config),
+  [PayChannelCode.ALIPAY_QR]: (config) => new AlipayClient(PayChannelCode.ALIPAY_QR, config),
 };
 
 /** Checks a channel configuration before it is stored: the client must be buildable from it. */
@@ -33,11 +39,6 @@ export function checkChannelConfig(code: string, config: Record<string, unknown>
     if (err instanceof BizError) throw err;
     throw new BizError(PayErrors.CHANNEL_CONFIG_INVALID, (err as Error).message);
   }
-}
-
-/** Registers the factory of a channel code (the provider adapters register theirs). */
-export function registerChannelFactory(codes: readonly string[], factory: ClientFactory): void {
-  for (const code of codes) FACTORIES[code] = factory;
 }
 
 /**
