@@ -46,7 +46,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@dha/server*', '@dha/auth', '@dha/course', '@dha/signup', '@dha/notify', '@dha/infra', '@dha/pay', '@nestjs/*', '@mikro-orm/*'],
+              group: [
+                '@dha/server*',
+                '@dha/auth',
+                '@dha/course',
+                '@dha/signup',
+                '@dha/notify',
+                '@dha/infra',
+                '@dha/pay',
+                '@nestjs/*',
+                '@mikro-orm/*',
+              ],
               message: 'The console imports only @dha/contracts.',
             },
           ],

@@ -65,7 +65,7 @@ async function toPayStep(page: import('@playwright/test').Page, signupId: number
   await expect(alert).toContainText('￥128.00');
   await alert.getByRole('button', { name: '确认录取' }).click();
   await expect(page).toHaveURL(/\/dha-center\/client\/pay\?id=\d+/);
-  await expect(page.getByText('￥128.00')).toBeVisible();
+  await expect(page.locator('.dha-cashier-price')).toHaveText('￥128.00');
   return card;
 }
 

@@ -9,7 +9,15 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 
 /** Every module's tables and migrations, in dependency order. One ORM instance serves them all. */
-export const allEntities = [...coreEntities, ...infraEntities, ...authEntities, ...courseEntities, ...payEntities, ...signupEntities, ...notifyEntities];
+export const allEntities = [
+  ...coreEntities,
+  ...infraEntities,
+  ...authEntities,
+  ...courseEntities,
+  ...payEntities,
+  ...signupEntities,
+  ...notifyEntities,
+];
 export const allMigrations = [
   ...coreMigrations,
   ...infraMigrations,

@@ -178,6 +178,15 @@ export function useRespondToSignup(on: { success: (action: ApplicantAction, resu
   });
 }
 
+/** After the pay step: my signups and courses are read again (the payment changed them). */
+export function useRefreshAfterPayment() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: clientKeys.mySignups });
+    void queryClient.invalidateQueries({ queryKey: clientKeys.myCourses });
+  };
+}
+
 /** At logout: the next user of this tab must see nothing of this one's (client data, unread messages). */
 export function useForgetVisitor() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { clientCashierApi } from '../../pay/api';
 import { Cashier } from '../../pay/cashier/Cashier';
+import { useRefreshAfterPayment } from '../queries';
 
 /** Only our own pages may be gone back to (the returnUrl comes in the address). */
 const sameSite = (url: string | null): string | null => (url && url.startsWith('/') && !url.startsWith('//') ? url : null);
@@ -9,6 +10,7 @@ const sameSite = (url: string | null): string | null => (url && url.startsWith('
 export function ClientPayPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
+  const refresh = useRefreshAfterPayment();
   return (
     <div className="dha-client-page">
       <h2 className="dha-client-page-title">支付课程费用</h2>
@@ -17,6 +19,7 @@ export function ClientPayPage() {
         scope="client"
         orderId={Number.isSafeInteger(id) && id > 0 ? id : null}
         returnUrl={sameSite(params.get('returnUrl')) ?? '/client/my-signup'}
+        onFinish={refresh}
       />
     </div>
   );

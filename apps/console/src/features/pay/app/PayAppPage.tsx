@@ -123,7 +123,7 @@ function ChannelDialog({ target, onClose }: { target: { app: PayAppPageItemVO; c
     setStatus(String(c?.status ?? 0));
     setRemark(c?.remark ?? '');
     setError('');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refilled when the channel read arrives
+    // refilled when the channel read arrives
   }, [channel.data, target?.code]);
   const submit = () => {
     const rate = Number(feeRate);

@@ -58,11 +58,14 @@ export function Cashier({
   scope,
   orderId,
   returnUrl,
+  onFinish,
 }: {
   api: CashierApi;
   scope: string;
   orderId: number | null;
   returnUrl: string | null;
+  /** before going back: what the caller refreshes */
+  onFinish?: (result: PayResult) => void;
 }) {
   const navigate = useNavigate();
   const [qr, setQr] = useState<{ code: string; text: string } | null>(null);
@@ -72,6 +75,7 @@ export function Cashier({
   const submit = useCashierSubmit(api);
 
   const goBack = (result: PayResult) => {
+    onFinish?.(result);
     const target = returnTarget(returnUrl, result);
     if (!target) return navigate(-1);
     if (/^https?:\/\//.test(target)) window.location.href = target;
@@ -90,7 +94,7 @@ export function Cashier({
       toast.error('无法支付，原因：订单已关闭');
       goBack('close');
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- acts on the order's status only
+    // acts on the order status only
   }, [status]);
 
   if (orderId === null) return <Callout intent="danger" title="未传递支付单号，无法查看对应的支付信息" />;
