@@ -158,7 +158,7 @@ test('a fee is paid with mock on a phone and with wx_native through the fake; a 
       const { context, page } = await signedInStaff(browser, ADMIN.username, ADMIN.password);
       await page.goto('pay/order');
       await page.getByLabel('商户单号').fill(`signup-${a.signupId}`);
-      await page.getByRole('button', { name: '搜索' }).click();
+      await page.getByRole('button', { name: '搜索', exact: true }).click();
       const row = page.getByRole('row').filter({ hasText: `signup-${a.signupId}` });
       await expect(row).toHaveCount(1);
       await expect(row.getByText('已退款')).toBeVisible();
@@ -170,7 +170,7 @@ test('a fee is paid with mock on a phone and with wx_native through the fake; a 
         .first()
         .click();
       await page.getByLabel('商户单号').fill(`signup-${b.signupId}`);
-      await page.getByRole('button', { name: '搜索' }).click();
+      await page.getByRole('button', { name: '搜索', exact: true }).click();
       await expect(
         page
           .getByRole('row')

@@ -1,4 +1,4 @@
-import { CreateTimePageDto, OptionalQueryIn, OptionalText, QueryBoolean, QueryInt } from '@dha/server-core';
+import { CreateTimePageDto, OptionalQueryIn, OptionalQueryRowId, OptionalText, QueryBoolean } from '@dha/server-core';
 import { MAX_INT32, PayNotifyStatus, PayNotifyType, PayOrderStatus, PayRefundStatus, PayUserType } from '@dha/contracts';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
@@ -7,11 +7,7 @@ const CHANNEL_CODE = /^[a-z_]{2,32}$/;
 
 /** `?appId=` of the page filters (optional). */
 class AppFilterDto extends CreateTimePageDto {
-  @IsOptional()
-  @QueryInt()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_INT32)
+  @OptionalQueryRowId()
   appId?: number;
 
   @IsOptional()
@@ -45,21 +41,13 @@ export class PayRefundPageDto extends AppFilterDto {
 }
 
 export class PayNotifyPageDto extends CreateTimePageDto {
-  @IsOptional()
-  @QueryInt()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_INT32)
+  @OptionalQueryRowId()
   appId?: number;
 
   @OptionalQueryIn(Object.values(PayNotifyType))
   type?: number;
 
-  @IsOptional()
-  @QueryInt()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_INT32)
+  @OptionalQueryRowId()
   dataId?: number;
 
   @OptionalQueryIn(Object.values(PayNotifyStatus))
@@ -73,11 +61,7 @@ export class PayNotifyPageDto extends CreateTimePageDto {
 }
 
 export class PayWalletPageDto extends CreateTimePageDto {
-  @IsOptional()
-  @QueryInt()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_INT32)
+  @OptionalQueryRowId()
   userId?: number;
 
   @OptionalQueryIn(Object.values(PayUserType))
@@ -85,18 +69,10 @@ export class PayWalletPageDto extends CreateTimePageDto {
 }
 
 export class PayWalletTransactionPageDto extends CreateTimePageDto {
-  @IsOptional()
-  @QueryInt()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_INT32)
+  @OptionalQueryRowId()
   walletId?: number;
 
-  @IsOptional()
-  @QueryInt()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_INT32)
+  @OptionalQueryRowId()
   userId?: number;
 
   @OptionalQueryIn(Object.values(PayUserType))

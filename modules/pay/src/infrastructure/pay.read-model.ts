@@ -1,4 +1,5 @@
 import type {
+  PageResult,
   PayAppVO,
   PayChannelVO,
   PayNotifyLogVO,
@@ -215,4 +216,29 @@ export async function ordersByMerchantIds(
     : [];
   const latest = new Map(refunds.map((r) => [Number(r.order_id), Number(r.status)]));
   return orders.map((o) => Object.assign(o, { refundStatus: latest.get(o.id) ?? null }));
+}
+
+/**
+ * A page of one of the tenant's lists that name their app (orders, refunds, notify tasks): newest
+ * first, each row as its view with the app's name.
+ */
+export async function pageNamingApps<E extends { appId: number }, V>(
+  em: EntityManager,
+  entity: new () => E,
+  tenantId: number,
+  where: FilterQuery<E>,
+  page: { pageSize: number; offset: number },
+  view: (row: E, appName: string) => V,
+): Promise<PageResult<V>> {
+  const [rows, total] = await em.findAndCount(entity, where, {
+    orderBy: { id: 'desc' } as never,
+    limit: page.pageSize,
+    offset: page.offset,
+  });
+  const names = await appNames(
+    em,
+    tenantId,
+    rows.map((r) => r.appId),
+  );
+  return { list: rows.map((r) => view(r, names.get(r.appId) ?? '')), total };
 }

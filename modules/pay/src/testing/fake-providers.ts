@@ -36,6 +36,28 @@ export interface FakeCallback {
   body: string;
 }
 
+/** A fake provider's HTTP server on a free loopback port. */
+abstract class FakeProviderServer {
+  private readonly server = createServer((req, res) => void this.handle(req, res));
+  url = '';
+
+  async start(): Promise<this> {
+    this.url = await listen(this.server);
+    return this;
+  }
+
+  close(): Promise<void> {
+    return new Promise((r) => this.server.close(() => r()));
+  }
+
+  /** Sends a callback to its URL, as the provider does (answers the HTTP status). */
+  async deliver(cb: FakeCallback): Promise<number> {
+    return (await fetch(cb.url, { method: 'POST', headers: cb.headers, body: cb.body })).status;
+  }
+
+  protected abstract handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+}
+
 interface FakeWeixinOrder {
   out_trade_no: string;
   total: number;
@@ -47,7 +69,7 @@ interface FakeWeixinOrder {
 }
 
 /** A fake of WeChat Pay API v3 (public-key mode). */
-export class FakeWeixinPay {
+export class FakeWeixinPay extends FakeProviderServer {
   readonly mchId = '1900000109';
   readonly appId = 'wxd678efh567hg6787';
   readonly certSerialNo = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
@@ -64,17 +86,6 @@ export class FakeWeixinPay {
   refusedRequests = 0;
   /** answers signed with a key WeChat Pay does not have (our side must refuse them) */
   forgeAnswers = false;
-  private server = createServer((req, res) => void this.handle(req, res));
-  url = '';
-
-  async start(): Promise<this> {
-    this.url = await listen(this.server);
-    return this;
-  }
-
-  close(): Promise<void> {
-    return new Promise((r) => this.server.close(() => r()));
-  }
 
   /** The channel configuration our side stores (its merchant private key, WeChat Pay's public key). */
   channelConfig(overrides: Record<string, string> = {}): Record<string, string> {
@@ -118,12 +129,6 @@ export class FakeWeixinPay {
       success_time: new Date().toISOString(),
       amount: { refund: r.refund },
     });
-  }
-
-  /** Sends a callback to its URL, as WeChat Pay does (answers the HTTP status). */
-  async deliver(cb: FakeCallback): Promise<number> {
-    const res = await fetch(cb.url, { method: 'POST', headers: cb.headers, body: cb.body });
-    return res.status;
   }
 
   private callback(url: string, eventType: string, originalType: string, resource: object): FakeCallback {
@@ -184,7 +189,7 @@ export class FakeWeixinPay {
     );
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
     const answer = (status: number, data?: object) => {
       const text = data === undefined ? '' : JSON.stringify(data);
@@ -261,7 +266,7 @@ interface FakeAlipayOrder {
 }
 
 /** A fake of the Alipay OpenAPI gateway (RSA2, public-key mode). */
-export class FakeAlipay {
+export class FakeAlipay extends FakeProviderServer {
   readonly appId = '2021000000000001';
   private readonly app = keyPair();
   private readonly alipay = keyPair();
@@ -269,17 +274,6 @@ export class FakeAlipay {
   readonly refunds = new Map<string, { out_request_no: string; refund_amount: string }>();
   refusedRequests = 0;
   forgeAnswers = false;
-  private server = createServer((req, res) => void this.handle(req, res));
-  url = '';
-
-  async start(): Promise<this> {
-    this.url = await listen(this.server);
-    return this;
-  }
-
-  close(): Promise<void> {
-    return new Promise((r) => this.server.close(() => r()));
-  }
 
   channelConfig(overrides: Record<string, string | number> = {}): Record<string, string | number> {
     return {
@@ -330,10 +324,6 @@ export class FakeAlipay {
     };
   }
 
-  async deliver(cb: FakeCallback): Promise<number> {
-    return (await fetch(cb.url, { method: 'POST', headers: cb.headers, body: cb.body })).status;
-  }
-
   private content(params: Record<string, string>, exclude: string[]): string {
     return Object.keys(params)
       .filter((k) => !exclude.includes(k) && params[k] !== '')
@@ -368,7 +358,7 @@ export class FakeAlipay {
     return o;
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const params = Object.fromEntries(new URLSearchParams(await readBody(req)).entries());
     const method = params.method ?? '';
     const reply = (data: Record<string, unknown>) => {

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { CommonStatus } from '@dha/contracts';
+import { CommonStatus, MAX_INT32 } from '@dha/contracts';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
 
@@ -49,3 +49,6 @@ export const CommonStatusIn = (): PropertyDecorator => applyDecorators(IsIn(Obje
 /** An identifier of at most `max` characters: letters, digits and `_ - . :` (a role or post code). */
 export const IdentifierCode = (max: number): PropertyDecorator =>
   applyDecorators(IsString(), MaxLength(max), Matches(/^[A-Za-z0-9_.:-]+$/, { message: 'code 只能包含字母、数字和 _ - . :' }));
+
+/** An optional query-string row id (a filter by app, user, wallet): a whole number from 1 to MAX_INT32. */
+export const OptionalQueryRowId = (): PropertyDecorator => applyDecorators(IsOptional(), QueryInt(), IsInt(), Min(1), Max(MAX_INT32));

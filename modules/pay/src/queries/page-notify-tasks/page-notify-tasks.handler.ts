@@ -1,7 +1,6 @@
-import { pageOf } from '@dha/server-core';
 import type { FilterQuery } from '@mikro-orm/core';
 import { PayNotifyTask } from '../../domain/pay-notify.entity';
-import { appNames, toNotifyTaskVO } from '../../infrastructure/pay.read-model';
+import { pageNamingApps, toNotifyTaskVO } from '../../infrastructure/pay.read-model';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PagePayNotifyTasksQuery } from './page-notify-tasks.query';
@@ -21,19 +20,6 @@ export class PagePayNotifyTasksHandler implements IQueryHandler<PagePayNotifyTas
     if (filter.merchantRefundId) where.merchantRefundId = filter.merchantRefundId;
     const created = filter.createTimeCondition();
     if (created) where.createTime = created;
-    const [rows, total] = await em.findAndCount(PayNotifyTask, where, {
-      orderBy: { id: 'desc' },
-      limit: filter.pageSize,
-      offset: filter.offset,
-    });
-    const names = await appNames(
-      em,
-      tenantId,
-      rows.map((r) => r.appId),
-    );
-    return pageOf(
-      rows.map((r) => toNotifyTaskVO(r, names.get(r.appId) ?? '')),
-      total,
-    );
+    return pageNamingApps(em, PayNotifyTask, tenantId, where, filter, toNotifyTaskVO);
   }
 }
