@@ -134,7 +134,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function main() {
   log(`${USERS} visitors, ${CONNECTIONS} in flight, ${ROUNDS} round(s), ${PROBES} latency probes`);
-  const server = await env.startServer({ port: PORT, databasePrefix: 'dha_bench_pay', extra: { RUN_WORKERS: 'true' } });
+  const server = await env.startServer({
+    port: PORT,
+    databasePrefix: 'dha_bench_pay',
+    extra: { RUN_WORKERS: 'true', REDIS_COMMAND_TIMEOUT_MS: '5000' },
+  });
   env.databaseUrl = server.databaseUrl;
   const login = await api.call('POST', '/system/auth/login', { username: 'admin', password: ADMIN_PASSWORD });
   if (login.code !== 0) throw new Error(`admin login failed: ${login.code} ${login.msg}`);
@@ -148,7 +152,10 @@ async function main() {
   log('warm-up round (not counted)…');
   await round(0, { admin, db, users: users.slice(0, USERS) });
   const rounds = [];
-  for (let n = 1; n <= ROUNDS; n++) rounds.push(await round(n, { admin, db, users: users.slice(n * USERS, (n + 1) * USERS) }));
+  for (let n = 1; n <= ROUNDS; n++) {
+    rounds.push(await round(n, { admin, db, users: users.slice(n * USERS, (n + 1) * USERS) }));
+    for (const line of rounds.at(-1).lines) log(line);
+  }
   const lat = await latency(admin, db, users.slice((ROUNDS + 1) * USERS), `http://127.0.0.1:${PORT}`);
   const lines = [
     '',

@@ -544,14 +544,14 @@ async function faults() {
     lines.push(
       '',
       `Payment faults (${PAY_VISITORS} visitors per burst: submit, offer, confirm, pay (mock), confirmed by the payment, withdraw, refunded)`,
-      `${pad('run', 5)}${pad('fault', 42)}${pad('acked', 7)}${pad('API errors', 24)}${pad('fault s', 9)}${pad('burst s', 9)}${pad('paid', 6)}${pad('confirmed', 11)}${pad('refunded', 10)}${pad('2× conf', 9)}${pad('2× refund', 11)}result`,
+      `${pad('run', 5)}${pad('fault', 42)}${pad('acked', 7)}${pad('API errors', 40)}${pad('fault s', 9)}${pad('burst s', 9)}${pad('paid', 6)}${pad('confirmed', 11)}${pad('refunded', 10)}${pad('2× conf', 9)}${pad('2× refund', 11)}result`,
     );
     for (const r of payRows) {
       const c = r.check;
       const good = c.violations.length === 0;
       ok = ok && good;
       lines.push(
-        `${pad(r.name, 5)}${pad(r.label, 42)}${pad(r.record.acked.length, 7)}${pad(JSON.stringify(r.record.errors), 24)}${pad(r.faultMs === null ? '-' : (r.faultMs / 1000).toFixed(1), 9)}${pad((r.burstMs / 1000).toFixed(1), 9)}${pad(c.paid, 6)}${pad(c.confirmed, 11)}${pad(c.refunded, 10)}${pad(c.doubleConfirm, 9)}${pad(c.doubleRefund, 11)}${good ? 'OK' : 'FAILED'}`,
+        `${pad(r.name, 5)}${pad(r.label, 42)}${pad(r.record.acked.length, 7)}${pad(JSON.stringify(r.record.errors), 40)}${pad(r.faultMs === null ? '-' : (r.faultMs / 1000).toFixed(1), 9)}${pad((r.burstMs / 1000).toFixed(1), 9)}${pad(c.paid, 6)}${pad(c.confirmed, 11)}${pad(c.refunded, 10)}${pad(c.doubleConfirm, 9)}${pad(c.doubleRefund, 11)}${good ? 'OK' : 'FAILED'}`,
       );
       for (const v of c.violations) lines.push(`      ! ${v}`);
       for (const [code, sample] of Object.entries(r.record.samples)) lines.push(`      note: code ${code} answered as HTTP ${sample}`);
