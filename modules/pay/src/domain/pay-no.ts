@@ -18,13 +18,5 @@ export function centsToYuan(cents: number): string {
   return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
 }
 
-/** Yuan text as cents, exactly ("12.3" → 1230); NaN when it is not an amount. */
-export function yuanToCents(yuan: string): number {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(yuan.trim());
-  if (!m) return Number.NaN;
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -cents : cents;
-}
-
 /** The channel's fee on a price (feeRate in percent), rounded down to the cent as upstream. */
 export const channelFeeOf = (price: number, feeRatePercent: number): number => Math.floor((price * feeRatePercent) / 100);
