@@ -171,33 +171,29 @@ export async function channelCodesOf(em: EntityManager, appIds: number[]): Promi
   return map;
 }
 
-/** The order page's filters as a condition (upstream's: app, channel, numbers, status, created). */
-export function orderFilter(tenantId: number, f: PayOrderPageDto): FilterQuery<PayOrder> {
-  const where: FilterQuery<PayOrder> = { tenantId };
+/**
+ * The page filters of orders and refunds as a condition (upstream's): app, channel, status and
+ * created exactly; the merchant's and the channel's numbers by a part of them.
+ */
+function payFilter<E>(tenantId: number, f: PayOrderPageDto | PayRefundPageDto, numbers: Array<keyof E & keyof typeof f>): FilterQuery<E> {
+  const where: Record<string, unknown> = { tenantId };
   if (f.appId !== undefined) where.appId = f.appId;
   if (f.channelCode) where.channelCode = f.channelCode;
-  if (f.merchantOrderId) where.merchantOrderId = containing(f.merchantOrderId);
-  if (f.channelOrderNo) where.channelOrderNo = containing(f.channelOrderNo);
-  if (f.no) where.no = containing(f.no);
-  if (f.status !== undefined) where.status = f.status as PayOrder['status'];
+  if (f.status !== undefined) where.status = f.status;
+  for (const key of numbers) {
+    const value = f[key];
+    if (typeof value === 'string' && value) where[key] = containing(value);
+  }
   const created = f.createTimeCondition();
   if (created) where.createTime = created;
-  return where;
+  return where as FilterQuery<E>;
 }
 
-export function refundFilter(tenantId: number, f: PayRefundPageDto): FilterQuery<PayRefund> {
-  const where: FilterQuery<PayRefund> = { tenantId };
-  if (f.appId !== undefined) where.appId = f.appId;
-  if (f.channelCode) where.channelCode = f.channelCode;
-  if (f.merchantOrderId) where.merchantOrderId = containing(f.merchantOrderId);
-  if (f.merchantRefundId) where.merchantRefundId = containing(f.merchantRefundId);
-  if (f.channelOrderNo) where.channelOrderNo = containing(f.channelOrderNo);
-  if (f.channelRefundNo) where.channelRefundNo = containing(f.channelRefundNo);
-  if (f.status !== undefined) where.status = f.status as PayRefund['status'];
-  const created = f.createTimeCondition();
-  if (created) where.createTime = created;
-  return where;
-}
+export const orderFilter = (tenantId: number, f: PayOrderPageDto): FilterQuery<PayOrder> =>
+  payFilter<PayOrder>(tenantId, f, ['merchantOrderId', 'channelOrderNo', 'no'] as never);
+
+export const refundFilter = (tenantId: number, f: PayRefundPageDto): FilterQuery<PayRefund> =>
+  payFilter<PayRefund>(tenantId, f, ['merchantOrderId', 'merchantRefundId', 'channelOrderNo', 'channelRefundNo'] as never);
 
 /** Orders of an app by merchant order id, with the newest refund's status of each (a business's own lists). */
 export async function ordersByMerchantIds(
