@@ -19,7 +19,14 @@
  * - Checked: one PayOrderSucceeded per order, one confirmation per signup.
  *
  * Options: BENCH_PAY_USERS, BENCH_PAY_ROUNDS, BENCH_PAY_PROBES, BENCH_CONNECTIONS (50), BENCH_PORT (48293).
- * Figures: see the closing note of issue 31 (the report of the session that wrote this).
+ * Figures (2026-11-28, 2 cores shared with other sessions: load average 9–16, raw inserts 700–4,900 rows/s
+ * instead of 11,000–14,000 on a quiet machine; BENCH_PAY_USERS=300 BENCH_CONNECTIONS=20):
+ *   run 1: 7–8 orders/s end to end, ratio 0.006–0.007 (submits alone 10/s, p50 1.8–2.0 s)
+ *   run 2: 6–23 orders/s (median 19), ratio 0.005–0.007; result → socket p50 9 ms, p95 32 ms (20 probes)
+ * A paid order costs one submit (3 transactions, ~17 statements: order, app, channel, attempt insert,
+ * the result's compare-and-sets, outbox) plus the relay, the signup-payments consumer's confirmation
+ * (a signup transition with its own event) and that event's notify and live consumers, all on the same
+ * 2 cores as PostgreSQL and the load generator: about 150–200 raw inserts' worth.
  */
 const os = require('node:os');
 const { Client } = require('pg');

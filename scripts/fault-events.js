@@ -48,6 +48,9 @@
  *   D push across processes: signup.changed 40–81 ms, notify 61–97 ms after the write
  *   E (2026-11-25, --short) kill -9 the leading worker of two: fault 3.0 s (the second worker's start),
  *                       drain 0.5 s: its relay took the lead at once; nothing lost/doubled
+ *   P (2026-11-28, --short, 40 visitors per burst, load average ~14 from other sessions): PA kill -9 worker
+ *                       burst 28 s, PB Redis 15 s, PC PostgreSQL 25 s (24 requests answered 503 and one 500
+ *                       during the outage, retried); 40 paid → 40 confirmed → 40 refunded each, 0 doubled
  *   --short (300 per burst): 2 min. Seen once in four runs of B: the worker died of an unhandled
  *   ioredis MaxRetriesPerRequestError while Redis was down (the supervisor restarts it, the run fails).
  */
