@@ -16,8 +16,8 @@ const workspaceSources = {
   '^@dha/contracts$': '<rootDir>/packages/contracts/src',
   '^@dha/server-core$': '<rootDir>/packages/server-core/src',
   '^@dha/testing$': '<rootDir>/packages/testing/src',
-  '^@dha/(auth|system|course|signup|notify|infra)$': '<rootDir>/modules/$1/src',
-  '^@dha/(auth|system|course|signup|notify|infra)/testing$': '<rootDir>/modules/$1/src/testing',
+  '^@dha/(auth|system|course|signup|notify|infra|pay)$': '<rootDir>/modules/$1/src',
+  '^@dha/(auth|system|course|signup|notify|infra|pay)/testing$': '<rootDir>/modules/$1/src/testing',
 };
 
 module.exports = {

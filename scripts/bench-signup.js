@@ -50,7 +50,7 @@ const OFFERS = process.env.BENCH_SIGNUP_OFFERS !== '0';
 const ROUNDS = Number(process.env.BENCH_SIGNUP_ROUNDS || 3);
 const log = (line) => process.stdout.write(`[bench:signup] ${line}\n`);
 const env = createBenchEnv('bench-signup', log);
-const { burst, tally, createUsers } = data;
+const { burst, tally, createUsers, rawInsertRate } = data;
 // the load generator: undici keep-alive pool (node:http cost ~200 µs of CPU per request here, undici ~80)
 const api = data.apiClient(PORT, CONNECTIONS);
 const call = api.call;
@@ -71,45 +71,6 @@ async function metered(pid, work) {
     postgresCpuMs: postgres0 === null || postgres1 === null ? null : postgres1 - postgres0,
     clientCpuMs: (client.user + client.system) / 1000,
   };
-}
-
-async function rawInsertRate(dbUrl, count, concurrency, courseId) {
-  // when one client cannot connect (BENCH_CONNECTIONS over max_connections) the others are ended
-  // and the database dropped: their errors must not crash the script before it says why it failed
-  const client = () => new Client({ connectionString: dbUrl }).on('error', () => undefined);
-  const setup = client();
-  const clients = Array.from({ length: concurrency }, client);
-  let next = 0;
-  const latencies = [];
-  let seconds;
-  try {
-    await setup.connect();
-    await setup.query(`create table bench_raw_signup (like signup_signup including all)`);
-    await Promise.all(clients.map((c) => c.connect()));
-    const started = process.hrtime.bigint();
-    await Promise.all(
-      clients.map(async (c) => {
-        while (next < count) {
-          const i = next++;
-          const t0 = process.hrtime.bigint();
-          await c.query(
-            `insert into bench_raw_signup (tenant_id, course_id, user_id, participant_kind, identity, remark, status, priority,
-               submitted_at, version, username, real_name, mobile, create_time, update_time, created_by)
-             values ($1, $2, $3, $4, $5, $6, 10, 0, now(), 1, $7, $8, $9, now(), now(), $10) returning id`,
-            [1, courseId, 1_000_000 + i, 0, '1', null, `raw${i}`, `学员${i}`, '13000000000', null],
-          );
-          latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-        }
-      }),
-    );
-    seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    await setup.query(`drop table bench_raw_signup`);
-  } finally {
-    await Promise.all([setup, ...clients].map((c) => c.end().catch(() => undefined)));
-  }
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  return { seconds, rate: count / seconds, p50: pct(50), p95: pct(95), p99: pct(99) };
 }
 
 async function offerBurst(admin, offerCourse, db, users) {

@@ -23,6 +23,12 @@
  *     - per event and recipient exactly one notify_message row; the applicant always has one; per
  *       kind of transition every event has the same other recipients (nothing lost, nothing doubled);
  *     - no consumer job in a failed set.
+ *   P  payments (issue 31): on a course with a fee, each visitor submits, is offered a formal place, confirms
+ *      (the signup's pay order opens), pays with the mock channel (PayOrderSucceeded → the signup module
+ *      confirms it), then withdraws once confirmed (→ a refund of what was paid). One burst per fault
+ *      PA (kill -9 the worker: between the payment and the confirmation), PB (restart Redis), PC (restart
+ *      PostgreSQL); checked: N paid orders → N confirmed signups, N refunds → N refunded orders, 0 double
+ *      confirmations, 0 double refunds, no consumer job failed.
  *   D  cross-process push: a second API and a second worker join; a socket on each API (the
  *      applicant's and the admin's): a change made through API #2 reaches the sockets on API #1 as
  *      `signup.changed`, and the other way round.
@@ -48,10 +54,13 @@ const RUNS = Number(process.env.FAULTS_RUNS || (SHORT ? 1 : 2));
 const CONCURRENCY = Number(process.env.FAULTS_CONCURRENCY || 30);
 // paced so that a burst outlasts its fault (1000 transitions ≈ 10 s; a fault takes 3–6 s)
 const RATE = Number(process.env.FAULTS_RATE || 100);
-const SCENARIOS = (process.env.FAULTS_SCENARIOS || 'A,B,C,E,D').split(',').map((s) => s.trim().toUpperCase());
+const SCENARIOS = (process.env.FAULTS_SCENARIOS || 'A,B,C,E,P,D').split(',').map((s) => s.trim().toUpperCase());
 const STEPS_PER_VISITOR = 3;
 const VISITORS = Math.ceil(TRANSITIONS / STEPS_PER_VISITOR);
-const Status = { WAIT_AUDIT: 10, WAIT_STUDENT_AUDIT: 30, FORMAL_ACCEPT: 40 };
+const Status = { WAIT_AUDIT: 10, WAIT_STUDENT_AUDIT: 30, FORMAL_ACCEPT: 40, CANCELLED: 50 };
+/** visitors of a payment burst (each makes 5 requests and waits for 2 asynchronous steps) */
+const PAY_VISITORS = Number(process.env.FAULTS_PAY_VISITORS || (SHORT ? 40 : 120));
+const PAY_FEE = 12_800;
 
 const log = (line) => process.stdout.write(`[test:faults] ${new Date().toISOString().slice(11, 23)} ${line}\n`);
 const env = createBenchEnv('fault-events', log);
@@ -103,16 +112,133 @@ async function visitorChain(ctx, courseId, visitor, record) {
   }
 }
 
+/**
+ * One visitor's course fee, end to end: submit, offer, confirm (opens the pay order), pay with mock,
+ * wait for the confirmation the payment makes, withdraw, wait for the refund. Each request is retried
+ * until the database shows its step done (an unanswered request may have committed).
+ */
+async function paymentChain(ctx, courseId, visitor, record) {
+  const { admin, db } = ctx;
+  const call = async (...args) => {
+    await record.pace();
+    return ctx.call(...args);
+  };
+  const read = async () =>
+    (await db.query(`select id, status, version from signup_signup where course_id = $1 and user_id = $2`, [courseId, visitor.id])).rows[0];
+  const order = async (signupId) =>
+    (await db.query(`select id, status, refund_price, price from pay_order where merchant_order_id = $1`, [`signup-${signupId}`])).rows[0];
+  const until = async (what, test) => {
+    for (let i = 0; i < 600; i++) {
+      const v = await test().catch(() => undefined);
+      if (v) return v;
+      await sleep(200);
+    }
+    throw new Error(`visitor ${visitor.id}: ${what} never happened`);
+  };
+  const step = async (name, send, done) => {
+    for (let attempt = 0; ; attempt++) {
+      const r = await send();
+      if (r.code === 0) {
+        record.acked.push({ userId: visitor.id, step: name });
+        record.onAck();
+        return r;
+      }
+      record.errors[r.code] = (record.errors[r.code] || 0) + 1;
+      if (!record.samples[r.code]) record.samples[r.code] = `${r.status} ${String(r.msg).slice(0, 120)}`;
+      if (await done().catch(() => false)) return r;
+      if (attempt >= 120) throw new Error(`visitor ${visitor.id}: ${name} never succeeded (last ${r.code} ${r.msg})`);
+      await sleep(Math.min(2000, 100 * 2 ** Math.min(attempt, 5)));
+    }
+  };
+  await step(
+    'submit',
+    () => call('POST', '/client/signup/create', { courseId, participantKind: 0, identity: '1' }, visitor.token),
+    async () => !!(await read()),
+  );
+  let s = await read();
+  await step(
+    'offer',
+    () => call('POST', '/signup/signup/review', { id: s.id, version: s.version, action: 'PASS', offer: 'FORMAL' }, admin),
+    async () => (await read()).status >= Status.WAIT_STUDENT_AUDIT,
+  );
+  s = await read();
+  await step(
+    'confirm',
+    () => call('POST', '/client/signup/confirm', { id: s.id, version: s.version }, visitor.token),
+    async () => !!(await order(s.id)),
+  );
+  const o = await order(s.id);
+  // paid at once (mock); "already paid" means a lost answer had paid it
+  await step(
+    'pay',
+    () => call('POST', '/client/pay/order/submit', { id: o.id, channelCode: 'mock' }, visitor.token),
+    async () => (await order(s.id)).status !== 0,
+  );
+  await until('the confirmation by the payment', async () => (await read()).status === Status.FORMAL_ACCEPT);
+  s = await read();
+  await step(
+    'withdraw',
+    () => call('POST', '/client/signup/withdraw', { id: s.id, version: s.version }, visitor.token),
+    async () => (await read()).status === Status.CANCELLED,
+  );
+  await until('the refund', async () => {
+    const now = await order(s.id);
+    return now.status === 20 && Number(now.refund_price) === Number(now.price);
+  });
+}
+
+/** The checks of a payment burst: every fee paid once, confirmed once, refunded once. */
+async function verifyPayments(ctx, run) {
+  const { db } = ctx;
+  const violations = [];
+  const signups = (await db.query(`select id, status from signup_signup where course_id = $1`, [run.courseId])).rows;
+  const ids = signups.map((s) => s.id);
+  const merchantIds = ids.map((id) => `signup-${id}`);
+  const orders = (
+    await db.query(`select id, status, price, refund_price from pay_order where merchant_order_id = any($1::text[])`, [merchantIds])
+  ).rows;
+  const paid = (
+    await db.query(`select count(*)::int as n from core_outbox_event where type = 'PayOrderSucceeded' and aggregate_id = any($1::text[])`, [
+      orders.map((o) => String(o.id)),
+    ])
+  ).rows[0].n;
+  const confirms = (
+    await db.query(
+      `select signup_id, count(*)::int as n from signup_history where action = 'confirm' and signup_id = any($1::int[]) group by signup_id`,
+      [ids],
+    )
+  ).rows;
+  const refunds = (
+    await db.query(
+      `select order_id, count(*)::int as n, sum(refund_price)::int as total from pay_refund where status = 10 and order_id = any($1::int[]) group by order_id`,
+      [orders.map((o) => o.id)],
+    )
+  ).rows;
+  const doubleConfirm = confirms.filter((c) => c.n > 1).length;
+  const doubleRefund = refunds.filter((r) => r.n > 1).length;
+  const refunded = orders.filter((o) => o.status === 20 && Number(o.refund_price) === Number(o.price)).length;
+  if (signups.length !== run.visitors.length) violations.push(`${signups.length} signups for ${run.visitors.length} visitors`);
+  if (orders.length !== signups.length) violations.push(`${orders.length} pay orders for ${signups.length} signups`);
+  if (paid !== signups.length) violations.push(`${paid} PayOrderSucceeded events for ${signups.length} paid orders`);
+  if (confirms.length !== signups.length) violations.push(`${confirms.length} confirmed signups of ${signups.length} paid`);
+  if (doubleConfirm) violations.push(`${doubleConfirm} signups confirmed twice`);
+  if (refunded !== orders.length) violations.push(`${refunded} of ${orders.length} orders refunded in full`);
+  if (doubleRefund) violations.push(`${doubleRefund} orders refunded twice`);
+  if (refunds.some((r) => r.total > PAY_FEE)) violations.push('a refund beyond the price');
+  return { signups: signups.length, paid, confirmed: confirms.length, refunded, doubleConfirm, doubleRefund, violations };
+}
+
 /** A burst on a fresh course with `fault` fired once `at` of the transitions are acknowledged. */
-async function scenario(ctx, name, label, at, fault) {
+async function scenario(ctx, name, label, at, fault, payments = false) {
   const { call, admin, users } = ctx;
-  const visitors = users.splice(0, VISITORS);
+  const visitors = users.splice(0, payments ? PAY_VISITORS : VISITORS);
   const courseId = await data.createCourse(call, admin, {
     code: `FAULT${name}${Date.now().toString(36)}`,
     needTeacherAudit: false,
     formalStudentQuota: 100_000,
+    ...(payments ? { fee: PAY_FEE } : {}),
   });
-  const total = visitors.length * STEPS_PER_VISITOR;
+  const total = visitors.length * (payments ? 5 : STEPS_PER_VISITOR);
   let faultRun = null;
   let nextSlot = Date.now();
   const record = {
@@ -134,9 +260,12 @@ async function scenario(ctx, name, label, at, fault) {
       }
     },
   };
-  log(`${name}: ${total} transitions (${visitors.length} visitors × ${STEPS_PER_VISITOR}) on course ${courseId}, ${CONCURRENCY} in flight`);
+  log(
+    `${name}: ${total} requests (${visitors.length} visitors × ${payments ? 5 : STEPS_PER_VISITOR}) on course ${courseId}, ${CONCURRENCY} in flight`,
+  );
   const t0 = Date.now();
-  await data.burst(visitors.length, CONCURRENCY, (i) => visitorChain(ctx, courseId, visitors[i], record));
+  const chain = payments ? paymentChain : visitorChain;
+  await data.burst(visitors.length, CONCURRENCY, (i) => chain(ctx, courseId, visitors[i], record));
   const burstMs = Date.now() - t0;
   const faultResult = faultRun ? await faultRun : { ms: null };
   return { name, label, courseId, visitors, record, burstMs, faultMs: faultResult.ms };
@@ -302,7 +431,10 @@ async function faults() {
   env.onCleanup(() => watcher.close());
   const { token: admin } = await data.adminLogin(client.call, ADMIN_PASSWORD);
   const faultScenarios = SCENARIOS.filter((s) => 'NABCE'.includes(s));
-  const users = await data.createUsers(db, VISITORS * faultScenarios.length * RUNS + 4);
+  const payFaults = SCENARIOS.includes('P') ? ['A', 'B', 'C'] : [];
+  const users = await data.createUsers(db, VISITORS * faultScenarios.length * RUNS + PAY_VISITORS * payFaults.length + 4);
+  // the course fees are paid with the mock channel (seeded disabled: it pays without money)
+  if (payFaults.length) await db.query(`update pay_channel set status = 0, update_time = now() where code = 'mock'`);
   const ctx = { stack, apis, workers, call: client.call, admin, db, users, current: 'setup', startWorker, supervise };
 
   const faultsByName = {
@@ -354,6 +486,21 @@ async function faults() {
       rows.push({ ...result, drain, check });
     }
   }
+  const payRows = [];
+  for (const f of payFaults) {
+    const [label, fault] = faultsByName[f];
+    ctx.current = `P${f}`;
+    const result = await scenario(ctx, ctx.current, label, 0.4, fault, true);
+    const drain = await probe.waitForDrain(db, watcher, { timeoutMs: 180_000, stable: countMessages });
+    log(
+      `${result.name}: burst ${(result.burstMs / 1000).toFixed(1)} s, drained ${drain.drained ? 'in' : 'NOT within'} ${(drain.ms / 1000).toFixed(1)} s`,
+    );
+    const check = await verifyPayments(ctx, result);
+    if (!drain.drained) check.violations.push(`not drained within 180 s: ${JSON.stringify(drain.queues)}`);
+    for (const d of deaths.filter((x) => x.scenario === ctx.current))
+      check.violations.push(`${d.kind} pid ${d.pid} died on its own (exit ${d.code})`);
+    payRows.push({ ...result, drain, check });
+  }
   // failed jobs anywhere (a consumer gave up on an event): counted once, over all scenarios
   const queues = await watcher.counts();
   const failed = Object.entries(queues).filter(([, c]) => c.failed > 0);
@@ -382,6 +529,23 @@ async function faults() {
     );
     for (const v of r.check.violations) lines.push(`      ! ${v}`);
     for (const [code, sample] of Object.entries(r.record.samples)) lines.push(`      note: code ${code} answered as HTTP ${sample}`);
+  }
+  if (payRows.length) {
+    lines.push(
+      '',
+      `Payment faults (${PAY_VISITORS} visitors per burst: submit, offer, confirm, pay (mock), confirmed by the payment, withdraw, refunded)`,
+      `${pad('run', 5)}${pad('fault', 42)}${pad('acked', 7)}${pad('API errors', 40)}${pad('fault s', 9)}${pad('burst s', 9)}${pad('paid', 6)}${pad('confirmed', 11)}${pad('refunded', 10)}${pad('2× conf', 9)}${pad('2× refund', 11)}result`,
+    );
+    for (const r of payRows) {
+      const c = r.check;
+      const good = c.violations.length === 0;
+      ok = ok && good;
+      lines.push(
+        `${pad(r.name, 5)}${pad(r.label, 42)}${pad(r.record.acked.length, 7)}${pad(JSON.stringify(r.record.errors), 40)}${pad(r.faultMs === null ? '-' : (r.faultMs / 1000).toFixed(1), 9)}${pad((r.burstMs / 1000).toFixed(1), 9)}${pad(c.paid, 6)}${pad(c.confirmed, 11)}${pad(c.refunded, 10)}${pad(c.doubleConfirm, 9)}${pad(c.doubleRefund, 11)}${good ? 'OK' : 'FAILED'}`,
+      );
+      for (const v of c.violations) lines.push(`      ! ${v}`);
+      for (const [code, sample] of Object.entries(r.record.samples)) lines.push(`      note: code ${code} answered as HTTP ${sample}`);
+    }
   }
   const kinds = rows.find((r) => r.check.messages && r.check.messages.kinds);
   if (kinds) lines.push(`recipients per transition (besides the applicant): ${kinds.check.messages.kinds.join('; ')}`);

@@ -4,6 +4,7 @@
  * a bounded-concurrency burst, visitors with tokens created in SQL, and a course created through the API.
  */
 const { Pool } = require('undici');
+const { Client } = require('pg');
 
 /**
  * A keep-alive client of one server's admin API (undici: the lightest HTTP/1.1 client for Node, so
@@ -144,4 +145,48 @@ async function adminLogin(call, password) {
   return { token: login.data.accessToken, userId: login.data.userId };
 }
 
-module.exports = { apiClient, burst, tally, percentile, createUsers, createCourse, adminLogin };
+/**
+ * The raw PostgreSQL insert rate of a signup row (bench:signup's baseline, and bench:pay's): `count`
+ * single-row INSERTs of the same shape (columns, indexes, partial unique index) into a scratch copy
+ * of signup_signup, from `concurrency` pg clients.
+ */
+async function rawInsertRate(dbUrl, count, concurrency, courseId) {
+  // when one client cannot connect (BENCH_CONNECTIONS over max_connections) the others are ended
+  // and the database dropped: their errors must not crash the script before it says why it failed
+  const client = () => new Client({ connectionString: dbUrl }).on('error', () => undefined);
+  const setup = client();
+  const clients = Array.from({ length: concurrency }, client);
+  let next = 0;
+  const latencies = [];
+  let seconds;
+  try {
+    await setup.connect();
+    await setup.query(`create table bench_raw_signup (like signup_signup including all)`);
+    await Promise.all(clients.map((c) => c.connect()));
+    const started = process.hrtime.bigint();
+    await Promise.all(
+      clients.map(async (c) => {
+        while (next < count) {
+          const i = next++;
+          const t0 = process.hrtime.bigint();
+          await c.query(
+            `insert into bench_raw_signup (tenant_id, course_id, user_id, participant_kind, identity, remark, status, priority,
+               submitted_at, version, username, real_name, mobile, create_time, update_time, created_by)
+             values ($1, $2, $3, $4, $5, $6, 10, 0, now(), 1, $7, $8, $9, now(), now(), $10) returning id`,
+            [1, courseId, 1_000_000 + i, 0, '1', null, `raw${i}`, `学员${i}`, '13000000000', null],
+          );
+          latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        }
+      }),
+    );
+    seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    await setup.query(`drop table bench_raw_signup`);
+  } finally {
+    await Promise.all([setup, ...clients].map((c) => c.end().catch(() => undefined)));
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+  return { seconds, rate: count / seconds, p50: pct(50), p95: pct(95), p99: pct(99) };
+}
+
+module.exports = { apiClient, burst, tally, percentile, createUsers, createCourse, adminLogin, rawInsertRate };

@@ -3,6 +3,7 @@ import { SystemModule } from '@dha/system';
 import { CourseModule } from '@dha/course';
 import { InfraModule } from '@dha/infra';
 import { NotifyModule } from '@dha/notify';
+import { PayModule } from '@dha/pay';
 import { SignupModule } from '@dha/signup';
 import {
   AccessModule,
@@ -66,6 +67,7 @@ export class AppModule {
         SystemModule,
         AuthModule,
         CourseModule,
+        PayModule,
         SignupModule,
         NotifyModule,
         OpsModule,

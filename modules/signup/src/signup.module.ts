@@ -29,6 +29,9 @@ import { MySignupsHandler } from './queries/my-signups/my-signups.handler';
 import { SignupPageHandler } from './queries/signup-page/signup-page.handler';
 import { SignupStatsHandler } from './queries/signup-stats/signup-stats.handler';
 import { SignupDemoSeeder } from './seed/signup-demo.seeder';
+import { SignupFees } from './consumers/signup-fees/signup-fees';
+import { SignupFeesConsumer } from './consumers/signup-fees/signup-fees.consumer';
+import { SignupPaymentsConsumer } from './consumers/signup-payments/signup-payments.consumer';
 import { SignupTenantPurgeConsumer } from './consumers/tenant-purge/signup-tenant-purge.consumer';
 
 @Module({
@@ -52,6 +55,9 @@ import { SignupTenantPurgeConsumer } from './consumers/tenant-purge/signup-tenan
     SweepOffersHandler,
     OfferExpiryProcessor,
     OfferDeadlineConsumer,
+    SignupFees,
+    SignupFeesConsumer,
+    SignupPaymentsConsumer,
     SignupPageHandler,
     ExportSignupsHandler,
     GetSignupHandler,

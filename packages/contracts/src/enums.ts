@@ -4,7 +4,6 @@ export const MenuType = { DIR: 1, MENU: 2, BUTTON: 3 } as const;
 export const DataScope = { ALL: 1, DEPT_CUSTOM: 2, DEPT_ONLY: 3, DEPT_AND_CHILD: 4, DEPT_SELF: 5 } as const;
 export const JobStatus = { INIT: 0, NORMAL: 1, STOP: 2 } as const;
 export const ClaimStatus = { INIT: 0, DONE: 1, IGNORE: 2 } as const;
-export const PayOrderStatus = { WAITING: 0, SUCCESS: 10, CLOSED: 20 } as const;
 export const ClassStatus = { BEFORE_CLASS: 10, IN_CLASS: 11, AFTER_CLASS: 12, COMPLETED: 20, PAUSED: 40 } as const;
 export const OfferType = { FORMAL: 0, CANDIDATE: 1 } as const;
 export const ParticipantKind = { STUDENT: 0, VOLUNTEER: 1 } as const;

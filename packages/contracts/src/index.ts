@@ -14,3 +14,4 @@ export * from './notify';
 export * from './log';
 export * from './wechat-mp';
 export * from './oauth2';
+export * from './pay';

@@ -40,6 +40,8 @@ export const DictTypeCode = {
   PAY_CHANNEL_CODE: 'pay_channel_code',
   PAY_NOTIFY_STATUS: 'pay_notify_status',
   PAY_DISPLAY_MODE: 'pay_display_mode',
+  PAY_NOTIFY_TYPE: 'pay_notify_type',
+  PAY_WALLET_BIZ_TYPE: 'pay_wallet_biz_type',
   INFRA_BOOLEAN_STRING: 'infra_boolean_string',
   INFRA_CONFIG_TYPE: 'infra_config_type',
   INFRA_JOB_STATUS: 'infra_job_status',

@@ -103,6 +103,14 @@ export const Permissions = {
   },
   operateLog: { query: 'system:operate-log:query', export: 'system:operate-log:export' },
   loginLog: { query: 'system:login-log:query', export: 'system:login-log:export' },
+  payMerchant: { query: 'pay:merchant:query' },
+  payApp: { query: 'pay:app:query', create: 'pay:app:create', update: 'pay:app:update', delete: 'pay:app:delete' },
+  payChannel: { query: 'pay:channel:query', create: 'pay:channel:create', update: 'pay:channel:update', delete: 'pay:channel:delete' },
+  payOrder: { query: 'pay:order:query', export: 'pay:order:export' },
+  payRefund: { query: 'pay:refund:query', export: 'pay:refund:export' },
+  /** retry: send a task's notification again now (our addition; upstream's tasks retry on their schedule only) */
+  payNotify: { query: 'pay:notify:query', retry: 'pay:notify:retry' },
+  payWallet: { query: 'pay:wallet:query', updateBalance: 'pay:wallet:update-balance' },
   oauth2Client: {
     query: 'system:oauth2-client:query',
     create: 'system:oauth2-client:create',

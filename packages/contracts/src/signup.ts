@@ -2,6 +2,7 @@
 import type { OfferTypeValue, ParticipantKindValue, SignupStatusValue } from './enums';
 import { SignupStatus } from './enums';
 import type { CourseSeatsLeft } from './course';
+import type { SignupPaymentVO } from './pay';
 
 /** Chinese labels of the application status (spec §3). */
 export const SignupStatusLabels: Record<SignupStatusValue, string> = {
@@ -112,6 +113,8 @@ export interface SignupRespVO {
   createTime: number;
   updateTime: number;
   createdBy: number | null;
+  /** the course fee's payment and refund state; null when the signup has no pay order */
+  payment: SignupPaymentVO | null;
 }
 
 export interface SignupHistoryVO {
@@ -146,6 +149,12 @@ export interface MySignupVO {
   submittedAt: number | null;
   version: number;
   allowedActions: ApplicantAction[];
+  /** the course fee in cents (0 = free); a formal offer with a fee is confirmed by paying it (volunteers pay nothing) */
+  fee: number;
+  /** whether confirming opens the pay step (a formal offer of a student on a course with a fee) */
+  confirmByPaying: boolean;
+  /** the fee's payment and refund state; null when not asked to pay yet */
+  payment: SignupPaymentVO | null;
 }
 
 export type MyCourseVO = MySignupVO;

@@ -91,7 +91,7 @@ const DAY = 86_400_000;
  */
 export function createOpenCourse(
   admin: Api,
-  course: { name: string; code: string; teacherIds?: number[]; formalStudentQuota?: number; needTeacherAudit: boolean },
+  course: { name: string; code: string; teacherIds?: number[]; formalStudentQuota?: number; needTeacherAudit: boolean; fee?: number },
 ): Promise<number> {
   const now = Date.now();
   return admin.post<number>('/course/course/create', {

@@ -10,6 +10,7 @@ import { tenantPages } from '../features/system/tenant/pages';
 import { userPages } from '../features/system/user/pages';
 import { logPages } from '../features/system/log/pages';
 import { oauth2Pages } from '../features/oauth2/pages';
+import { payPages } from '../features/pay/pages';
 import type { PageLoader } from './page-types';
 
 /**
@@ -32,6 +33,7 @@ export const pageRegistry: Record<string, PageLoader> = {
   ...userPages,
   ...logPages,
   ...oauth2Pages,
+  ...payPages,
 };
 
 /** Normalise `/course/manager/index.vue`, `course/manager/index` etc. to the registry key. */

@@ -3,6 +3,7 @@ import { systemEntities, systemMigrations } from '@dha/system';
 import { courseEntities, courseMigrations } from '@dha/course';
 import { infraEntities, infraMigrations } from '@dha/infra';
 import { notifyEntities, notifyMigrations } from '@dha/notify';
+import { payEntities, payMigrations } from '@dha/pay';
 import { signupEntities, signupMigrations } from '@dha/signup';
 import { coreEntities, coreMigrations, type AppConfig } from '@dha/server-core';
 import { Migrator } from '@mikro-orm/migrations';
@@ -15,6 +16,7 @@ export const allEntities = [
   ...systemEntities,
   ...authEntities,
   ...courseEntities,
+  ...payEntities,
   ...signupEntities,
   ...notifyEntities,
 ];
@@ -24,6 +26,7 @@ export const allMigrations = [
   ...systemMigrations,
   ...authMigrations,
   ...courseMigrations,
+  ...payMigrations,
   ...signupMigrations,
   ...notifyMigrations,
 ];

@@ -70,6 +70,8 @@ export function limitBodies(adapter: FastifyAdapter, apiPrefix: string): void {
       done(new BodyRefusedError(`请求体嵌套过深（最多 ${JSON_MAX_DEPTH} 层）`), undefined);
       return;
     }
+    // the exact text, for callers that verify a signature over it (WeChat Pay's callbacks)
+    (request as { rawBody?: string }).rawBody = body as string;
     parse(request, body as string, done);
   });
 }

@@ -11,7 +11,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const MODULES_DIR = resolve(__dirname, '../../../../modules');
 
 /** Left to right: a module may use the contracts of the modules to its left, never the other way round. */
-const ORDER = ['infra', 'system', 'auth', 'course', 'signup', 'notify'];
+const ORDER = ['infra', 'system', 'auth', 'course', 'pay', 'signup', 'notify'];
 
 interface Import {
   file: string;

@@ -1,2 +1,3 @@
 export * from './token.queries';
 export * from './auth.events';
+export * from './wechat.queries';

@@ -1,3 +1,4 @@
+import { GetWechatOpenIdHandler } from './queries/get-wechat-openid/get-wechat-openid.handler';
 import { CreateWechatAuthUrlHandler } from './commands/wechat-auth-url/wechat-auth-url.handler';
 import { WechatCodeLoginHandler } from './commands/wechat-code-login/wechat-code-login.handler';
 import { CreateWechatQrHandler } from './commands/wechat-create-qr/wechat-create-qr.handler';
@@ -17,6 +18,7 @@ import { WechatTickets } from './infrastructure/wechat-mp/wechat-tickets.store';
 export const wechatControllers = [WechatAuthController, WechatMpAccountController, WechatMpCallbackController, WechatDevController];
 
 export const wechatProviders = [
+  GetWechatOpenIdHandler,
   WechatTickets,
   wechatMpApiProvider,
   WechatSignIn,

@@ -225,7 +225,9 @@ export const BASE_DICTIONARIES: DictSeed[] = [
     entries: [
       [0, '未支付', 'info'],
       [10, '已支付', 'success'],
-      [20, '支付关闭', 'default'],
+      // upstream's server and dictionary: 20 refunded, 30 closed (the spec's console constant CLOSED 20 is its slip)
+      [20, '已退款', 'warning'],
+      [30, '支付关闭', 'default'],
     ],
   },
   {
@@ -264,6 +266,25 @@ export const BASE_DICTIONARIES: DictSeed[] = [
       [20, '通知失败', 'danger'],
       [21, '请求成功，但是结果失败', 'warning'],
       [22, '请求失败', 'warning'],
+    ],
+  },
+  {
+    type: T.PAY_NOTIFY_TYPE,
+    name: '支付通知类型',
+    entries: [
+      [1, '支付单', 'primary'],
+      [2, '退款单', 'warning'],
+    ],
+  },
+  {
+    type: T.PAY_WALLET_BIZ_TYPE,
+    name: '钱包交易类型',
+    entries: [
+      [1, '充值', 'success'],
+      [2, '充值退款', 'warning'],
+      [3, '支付', 'primary'],
+      [4, '支付退款', 'info'],
+      [5, '更新余额', 'default'],
     ],
   },
   {

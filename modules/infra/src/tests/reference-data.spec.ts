@@ -202,7 +202,8 @@ describe('reference data (read side)', () => {
       expect(await pairs(DictTypeCode.PAY_ORDER_STATUS)).toEqual([
         ['0', '未支付'],
         ['10', '已支付'],
-        ['20', '支付关闭'],
+        ['20', '已退款'],
+        ['30', '支付关闭'],
       ]);
       expect(await pairs('notify-template-type')).toEqual([
         ['1', '通知公告'],

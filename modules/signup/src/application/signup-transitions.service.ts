@@ -57,7 +57,11 @@ export class SignupTransitions {
     private readonly seats: SeatLedger,
   ) {}
 
-  async run(req: TransitionRequest): Promise<TransitionResult> {
+  /**
+   * `within`: the transaction of a caller that must commit with it (an event consumer recording the
+   * event as processed): the transition runs in a savepoint of it.
+   */
+  async run(req: TransitionRequest, within?: EntityManager): Promise<TransitionResult> {
     const seen = await this.signups.findById(this.em.fork(), req.id);
     if (!seen || (req.tenantId !== undefined && seen.tenantId !== req.tenantId)) throw new BizError(SignupErrors.SIGNUP_NOT_FOUND);
     // the course as it is now: every transition reads it fresh (a seat hold goes by the ledger's quota, which course updates keep current)
@@ -65,7 +69,7 @@ export class SignupTransitions {
     await req.authorize?.(seen, course);
     if (req.version !== null && seen.version !== req.version) throw LOCKED();
 
-    return this.em.transactional(async (em) => {
+    return (within ?? this.em).transactional(async (em) => {
       const row = req.version === null ? await this.signups.findById(em, req.id, true) : seen;
       if (!row) throw new BizError(SignupErrors.SIGNUP_NOT_FOUND);
       const transition = req.decide(new Signup({ id: row.id, status: row.status, offerType: row.offerType }), row, course);

@@ -1,5 +1,5 @@
 import type { CourseSeatsVO, MySignupVO, PageResult } from '@dha/contracts';
-import { CurrentUser, PageParamDto, Public, type LoginUser } from '@dha/server-core';
+import { ClientIp, CurrentUser, PageParamDto, Public, type LoginUser } from '@dha/server-core';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RespondToSignupCommand } from '../commands/respond-offer/respond-offer.command';
@@ -28,19 +28,20 @@ export class ClientSignupController {
     return this.queryBus.execute(new MySignupsQuery(user.id, page.pageNo, page.pageSize, null));
   }
 
+  /** true; or, for a formal offer on a course with a fee, the id of the pay order that confirms it (the pay step). */
   @Post('confirm')
-  confirm(@Body() body: SignupVersionDto, @CurrentUser() user: LoginUser): Promise<boolean> {
-    return this.commandBus.execute(new RespondToSignupCommand('confirm', body, user.id));
+  confirm(@Body() body: SignupVersionDto, @CurrentUser() user: LoginUser, @ClientIp() ip: string): Promise<boolean | number> {
+    return this.commandBus.execute(new RespondToSignupCommand('confirm', body, user.id, ip));
   }
 
   @Post('decline')
   decline(@Body() body: SignupVersionDto, @CurrentUser() user: LoginUser): Promise<boolean> {
-    return this.commandBus.execute(new RespondToSignupCommand('decline', body, user.id));
+    return this.commandBus.execute(new RespondToSignupCommand('decline', body, user.id)) as Promise<boolean>;
   }
 
   @Post('withdraw')
   withdraw(@Body() body: SignupVersionDto, @CurrentUser() user: LoginUser): Promise<boolean> {
-    return this.commandBus.execute(new RespondToSignupCommand('withdraw', body, user.id));
+    return this.commandBus.execute(new RespondToSignupCommand('withdraw', body, user.id)) as Promise<boolean>;
   }
 }
 

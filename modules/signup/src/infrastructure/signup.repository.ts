@@ -6,7 +6,10 @@ import { Injectable } from '@nestjs/common';
 import { SIGNUP_AGGREGATE, SignupEventTypes, type SignupStatusChangedPayload } from '../contract/signup.events';
 
 /** A signup row as the workflow reads it: the staff view's fields with dates as Date, plus its tenant. */
-export interface SignupRow extends Omit<SignupRespVO, 'courseName' | 'submittedAt' | 'offerDeadline' | 'createTime' | 'updateTime'> {
+export interface SignupRow extends Omit<
+  SignupRespVO,
+  'courseName' | 'submittedAt' | 'offerDeadline' | 'createTime' | 'updateTime' | 'payment'
+> {
   tenantId: number;
   submittedAt: Date | null;
   offerDeadline: Date | null;

@@ -1,8 +1,10 @@
 import { GetDataScopeQuery, maskMobile, type DataScopeGrant } from '@dha/system';
 import { GetCoursesForSignupQuery, GetScopedCourseIdsQuery, GetTeacherCourseIdsQuery, type CourseForSignup } from '@dha/course';
-import type { SignupRespVO } from '@dha/contracts';
+import { COURSE_PAY_APP_KEY, type SignupPaymentVO, type SignupRespVO } from '@dha/contracts';
+import { GetPayOrdersByMerchantIdsQuery, paymentOf } from '@dha/pay';
 import type { LoginUser } from '@dha/server-core';
 import type { QueryBus } from '@nestjs/cqrs';
+import { signupIdOf, signupMerchantOrderId } from '../domain/course-fee';
 import { isSignupAdmin, mayReadApplicantMobile } from '../domain/staff-access';
 import type { SignupFilter } from '../infrastructure/signup.read-model';
 import type { SignupRow } from '../infrastructure/signup.repository';
@@ -46,7 +48,12 @@ export function filterFor(viewer: Pick<LoginUser, 'roles'>, filter: SignupFilter
 }
 
 /** A signup as a staff member sees it. */
-export function toSignupVO(row: SignupRow, course: CourseForSignup | undefined, viewer: Pick<LoginUser, 'roles'>): SignupRespVO {
+export function toSignupVO(
+  row: SignupRow,
+  course: CourseForSignup | undefined,
+  viewer: Pick<LoginUser, 'roles'>,
+  payment: SignupPaymentVO | null = null,
+): SignupRespVO {
   return {
     id: row.id,
     courseId: row.courseId,
@@ -67,5 +74,15 @@ export function toSignupVO(row: SignupRow, course: CourseForSignup | undefined, 
     createTime: row.createTime.getTime(),
     updateTime: row.updateTime.getTime(),
     createdBy: row.createdBy,
+    payment,
   };
+}
+
+/** The course-fee payments of these signups (one call to the pay module), by signup id; signups without an order are left out. */
+export async function paymentsOf(queryBus: QueryBus, tenantId: number, signupIds: number[]): Promise<Map<number, SignupPaymentVO>> {
+  if (!signupIds.length) return new Map();
+  const orders = await queryBus.execute(
+    new GetPayOrdersByMerchantIdsQuery(tenantId, COURSE_PAY_APP_KEY, signupIds.map(signupMerchantOrderId)),
+  );
+  return new Map(orders.map((o) => [signupIdOf(o.merchantOrderId)!, paymentOf(o)]));
 }

@@ -19,6 +19,8 @@ export interface CourseInput {
   signupStartTime?: number;
   signupEndTime?: number;
   deptId?: number;
+  /** cents; 0 (free) by default */
+  fee?: number;
 }
 
 /** A course made through the course module's own call, published and open for signup by default. */
@@ -44,7 +46,7 @@ export function courseCreateBody(input: CourseInput = {}): Record<string, unknow
     candidateStudentQuota: input.candidateStudentQuota ?? 5,
     formalVolunteerQuota: input.formalVolunteerQuota ?? 2,
     candidateVolunteerQuota: input.candidateVolunteerQuota ?? 1,
-    fee: 0,
+    fee: input.fee ?? 0,
     needTeacherAudit: input.needTeacherAudit ?? true,
     replyDeadlineHours: input.replyDeadlineHours ?? 48,
     teacherIds: input.teacherIds ?? [],

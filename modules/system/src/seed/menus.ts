@@ -40,6 +40,8 @@ const BUTTON_NAMES: Record<string, string> = {
   import: '导入',
   'update-password': '重置密码',
   'assign-user-role': '分配角色',
+  retry: '重试',
+  'update-balance': '调整余额',
 };
 
 const crud = (prefix: string): string[] => ['query', 'create', 'update', 'delete'].map((a) => `${prefix}:${a}`);
@@ -212,9 +214,22 @@ page(205, 2, 'API 文档', 'swagger', 'infra/swagger/index', 'InfraSwagger', 'ep
 // role is granted it, so only super admins (who hold every menu) see it, and the server checks again
 page(206, 2, '任务队列', 'queue-board', 'infra/queue-board/index', 'InfraQueueBoard', 'ep:list', 7);
 
-// 支付管理 /pay
+// 支付管理 /pay (upstream's pages): 商户信息 shows the pay apps with their channels (its component string is
+// kept, the console maps it to the app page); its first four buttons are those shipped before, the app and
+// channel permissions follow (new button ids, so an upgrade adds them); the other pages from 310 on, clear of its 12 buttons
 dir(3, '支付管理', '/pay', 'ep:money', 40);
-page(300, 3, '商户信息', 'merchant', 'pay/merchant/index', 'PayMerchant', 'ep:shop', 1, { buttons: crud('pay:merchant') });
+page(300, 3, '商户信息', 'merchant', 'pay/merchant/index', 'PayMerchant', 'ep:shop', 1, {
+  buttons: [...crud('pay:merchant'), ...values(Permissions.payApp), ...values(Permissions.payChannel)],
+});
+menus
+  .filter((m) => m.parentId === 300 && m.permission.startsWith('pay:channel:'))
+  .forEach((m) => (m.name = m.name.replace('商户信息', '支付渠道')));
+page(310, 3, '支付订单', 'order', 'pay/order/index', 'PayOrder', 'ep:list', 2, { buttons: values(Permissions.payOrder) });
+page(320, 3, '退款订单', 'refund', 'pay/refund/index', 'PayRefund', 'ep:refresh-left', 3, { buttons: values(Permissions.payRefund) });
+page(330, 3, '回调通知', 'notify', 'pay/notify/index', 'PayNotify', 'ep:bell', 4, { buttons: values(Permissions.payNotify) });
+page(340, 3, '钱包余额', 'wallet-balance', 'pay/wallet/balance/index', 'PayWalletBalance', 'ep:wallet', 5, {
+  buttons: values(Permissions.payWallet),
+});
 
 // 公众号 /mp
 dir(4, '公众号', '/mp', 'ep:chat-dot-round', 50);

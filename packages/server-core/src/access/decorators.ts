@@ -26,3 +26,9 @@ export const RequirePermissions = (...permissions: string[]): MethodDecorator & 
 export const CurrentUser = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): LoginUser | undefined => ctx.switchToHttp().getRequest<{ user?: LoginUser }>().user,
 );
+
+/** The caller's IP address (behind a trusted proxy: the forwarded one), at most 50 characters. */
+export const ClientIp = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
+  const ip = ctx.switchToHttp().getRequest<{ ip?: unknown }>().ip;
+  return typeof ip === 'string' ? ip.slice(0, 50) : '';
+});

@@ -380,6 +380,16 @@ const schema = z.object({
     .max(600_000)
     .default(10_000)
     .describe('After SIGTERM, how long requests in progress may take before their connections are cut (idle ones close at once).'),
+  PAY_NOTIFY_BASE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v) && !v.endsWith('/'), 'must be an http(s) URL without a trailing slash')
+    .optional()
+    .describe(
+      'Where payment providers call back: the public URL of the API prefix (e.g. `https://center.example.com/admin-api`); ' +
+        'callbacks arrive at `<it>/pay/notify/order/{channelId}`. Unset: `http://127.0.0.1:<PORT><API_PREFIX>` ' +
+        '(development and tests only: providers cannot reach it).',
+    ),
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')

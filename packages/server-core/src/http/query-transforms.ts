@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { CommonStatus } from '@dha/contracts';
+import { CommonStatus, MAX_INT32 } from '@dha/contracts';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
 
@@ -59,3 +59,6 @@ export const trimToNull = ({ value }: { value: unknown }): unknown => {
 
 /** Trims a string (use with `@Transform(trim)`); any other value passes on to the type check. */
 export const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/** An optional query-string row id (a filter by app, user, wallet): a whole number from 1 to MAX_INT32. */
+export const OptionalQueryRowId = (): PropertyDecorator => applyDecorators(IsOptional(), QueryInt(), IsInt(), Min(1), Max(MAX_INT32));

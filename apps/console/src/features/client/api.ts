@@ -54,7 +54,8 @@ export const clientApi = {
       if (!rows.length || read >= (page?.total ?? 0)) return { list, total: list.length };
     }
   },
-  respond: (action: ApplicantAction, id: number, version: number) => api.post<boolean>(actionUrl(action), { id, version }),
+  /** true; confirming a formal offer with a fee answers the id of the pay order that confirms it */
+  respond: (action: ApplicantAction, id: number, version: number) => api.post<boolean | number>(actionUrl(action), { id, version }),
   myCourses: (pageNo: number, signal?: AbortSignal) =>
     api.get<PageResult<MyCourseVO>>('/client/course/my-page', { pageNo, pageSize: CLIENT_PAGE_SIZE }, { signal }),
   profile: (signal?: AbortSignal) => api.get<MyProfileInfo>('/system/user/getMyProfileInfo', undefined, { signal }),

@@ -163,12 +163,12 @@ export function useCreateSignup(on: { success: () => void; error: (err: Error) =
 }
 
 /** My answer to an offer (confirm / decline) or my withdrawal; afterwards my lists and the seats are read again. */
-export function useRespondToSignup(on: { success: (action: ApplicantAction) => void; settled: () => void }) {
+export function useRespondToSignup(on: { success: (action: ApplicantAction, result: boolean | number) => void; settled: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ signup, action }: { signup: MySignupVO; action: ApplicantAction }) =>
       clientApi.respond(action, signup.id, signup.version),
-    onSuccess: (_ok, { action }) => on.success(action),
+    onSuccess: (result, { action }) => on.success(action, result),
     onSettled: () => {
       on.settled();
       void queryClient.invalidateQueries({ queryKey: clientKeys.mySignups });
@@ -176,6 +176,15 @@ export function useRespondToSignup(on: { success: (action: ApplicantAction) => v
       void queryClient.invalidateQueries({ queryKey: clientKeys.seatsAll });
     },
   });
+}
+
+/** After the pay step: my signups and courses are read again (the payment changed them). */
+export function useRefreshAfterPayment() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: clientKeys.mySignups });
+    void queryClient.invalidateQueries({ queryKey: clientKeys.myCourses });
+  };
 }
 
 /** At logout: the next user of this tab must see nothing of this one's (client data, unread messages). */

@@ -14,6 +14,7 @@ const MyCoursePage = lazyPage(() => import('./my-course/MyCoursePage'), 'MyCours
 const MySignupPage = lazyPage(() => import('./my-signup/MySignupPage'), 'MySignupPage');
 const MyProfilePage = lazyPage(() => import('./profile/MyProfilePage'), 'MyProfilePage');
 const PrefectProfilePage = lazyPage(() => import('./profile/PrefectProfilePage'), 'PrefectProfilePage');
+const ClientPayPage = lazyPage(() => import('./pay/ClientPayPage'), 'ClientPayPage');
 const TrafficPage = lazyPage(() => import('./traffic/TrafficPage'), 'TrafficPage');
 
 const meta = (title: string): RouteMeta => ({ title });
@@ -37,6 +38,7 @@ export const clientRoutes: RouteObject[] = [
       { path: 'my-course', element: signedIn(<MyCoursePage />), handle: meta('我的课程') },
       { path: 'my-profile', element: signedIn(<MyProfilePage />), handle: meta('个人资料') },
       { path: 'prefect-profile', element: signedIn(<PrefectProfilePage />), handle: meta('完善资料') },
+      { path: 'pay', element: signedIn(<ClientPayPage />), handle: meta('支付') },
       { path: 'about', element: <AboutPage />, handle: meta('关于我们') },
       { path: 'traffic', element: <TrafficPage />, handle: meta('交通指引') },
     ],

@@ -6,6 +6,6 @@ export const layoutPages = {
   'dict/data': () => import('../dict-data/DictDataPage'),
   'job/log': () => import('../coming-soon/ComingSoonPage'),
   'codegen/edit': () => import('../coming-soon/ComingSoonPage'),
-  'pay/cashier': () => import('../coming-soon/ComingSoonPage'),
+  'pay/cashier': () => import('../pay/cashier/CashierPage'),
   'system/help': () => import('../help/HelpPage'),
 } satisfies Record<string, PageLoader>;

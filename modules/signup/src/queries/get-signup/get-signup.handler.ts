@@ -8,7 +8,7 @@ import { assertCourseAccess } from '../../domain/staff-access';
 import { SignupReadModel } from '../../infrastructure/signup.read-model';
 import { SignupRepository } from '../../infrastructure/signup.repository';
 import { SignupErrors } from '../../signup.errors';
-import { dataScopeOf, toSignupVO } from '../signup-views';
+import { dataScopeOf, paymentsOf, toSignupVO } from '../signup-views';
 import { GetSignupQuery } from './get-signup.query';
 
 @QueryHandler(GetSignupQuery)
@@ -29,8 +29,9 @@ export class GetSignupHandler implements IQueryHandler<GetSignupQuery, SignupDet
     const operatorIds = [...new Set(history.map((h) => h.operatorId).filter((v): v is number => v !== null))];
     const operators = operatorIds.length ? await this.queryBus.execute(new GetUsersQuery(operatorIds)) : [];
     const names = new Map(operators.map((u) => [u.id, u.realName || u.nickname || u.username]));
+    const payments = await paymentsOf(this.queryBus, row.tenantId, [row.id]);
     return {
-      ...toSignupVO(row, course ?? undefined, user),
+      ...toSignupVO(row, course ?? undefined, user, payments.get(row.id) ?? null),
       history: history.map((h) => ({
         ...h,
         operatorName: h.operatorId === null ? '系统' : (names.get(h.operatorId) ?? null),

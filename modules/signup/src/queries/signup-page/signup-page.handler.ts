@@ -2,7 +2,7 @@ import type { PageResult, SignupRespVO } from '@dha/contracts';
 import { pageOf } from '@dha/server-core';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { SignupReadModel } from '../../infrastructure/signup.read-model';
-import { courseScope, coursesById, filterFor, toSignupVO } from '../signup-views';
+import { courseScope, coursesById, filterFor, paymentsOf, toSignupVO } from '../signup-views';
 import { SignupPageQuery } from './signup-page.query';
 
 @QueryHandler(SignupPageQuery)
@@ -21,12 +21,19 @@ export class SignupPageHandler implements IQueryHandler<SignupPageQuery, PageRes
       q.pageSize,
       (q.pageNo - 1) * q.pageSize,
     );
-    const courses = await coursesById(
-      this.queryBus,
-      rows.map((r) => r.courseId),
-    );
+    const [courses, payments] = await Promise.all([
+      coursesById(
+        this.queryBus,
+        rows.map((r) => r.courseId),
+      ),
+      paymentsOf(
+        this.queryBus,
+        q.user.tenantId,
+        rows.map((r) => r.id),
+      ),
+    ]);
     return pageOf(
-      rows.map((r) => toSignupVO(r, courses.get(r.courseId), q.user)),
+      rows.map((r) => toSignupVO(r, courses.get(r.courseId), q.user, payments.get(r.id) ?? null)),
       total,
     );
   }

@@ -1,13 +1,14 @@
 import { Alert, Intent } from '@blueprintjs/core';
 import type { ApplicantAction, MySignupVO } from '@dha/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../api/toaster';
+import { centsToYuan } from '../../../ui/format';
 import { useMySignups, useRespondToSignup } from '../queries';
 import { ClientPagedList } from '../shared/ClientPagedList';
 import { ACTION_SPECS } from '../shared/signup-actions';
 import { PageEmpty } from '../shared/states';
-import { SignupCard } from './SignupCard';
+import { SignupCard, payStepOf } from './SignupCard';
 import { useLiveMySignups } from '../useLiveMySignups';
 
 /** `/client/my-signup`: my signups, newest first, with confirm / decline / withdraw behind a confirmation. */
@@ -16,8 +17,10 @@ export function MySignupPage() {
   // reviewers' decisions show up without a reload
   useLiveMySignups();
   const [pending, setPending] = useState<{ signup: MySignupVO; action: ApplicantAction } | null>(null);
+  const navigate = useNavigate();
   const respond = useRespondToSignup({
-    success: (action) => toast.success(ACTION_SPECS[action].done),
+    // a formal offer with a fee is confirmed by paying: on to the pay step with its order
+    success: (action, result) => (typeof result === 'number' ? navigate(payStepOf(result)) : toast.success(ACTION_SPECS[action].done)),
     settled: () => setPending(null),
   });
 
@@ -39,7 +42,11 @@ export function MySignupPage() {
       <p>
         <strong>{pending?.signup.courseName}</strong>
       </p>
-      <p>{spec?.confirm}</p>
+      <p>
+        {pending?.action === 'confirm' && pending.signup.confirmByPaying
+          ? `确认录取需支付课程费用 ￥${centsToYuan(pending.signup.fee)}，现在去支付吗？`
+          : spec?.confirm}
+      </p>
     </Alert>
   );
   return (

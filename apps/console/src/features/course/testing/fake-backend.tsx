@@ -83,6 +83,12 @@ export const DICTS: DictDataSimple[] = [
     ['20', '已完成'],
     ['40', '已暂停'],
   ].map(([value, label]) => ({ dictType: 'course_class_status', value: value!, label: label!, colorType: 'primary', cssClass: '' })),
+  ...[
+    ['wx_native', '微信 Native 支付'],
+    ['alipay_qr', '支付宝扫码支付'],
+    ['mock', '模拟支付'],
+    ['wallet', '钱包支付'],
+  ].map(([value, label]) => ({ dictType: 'pay_channel_code', value: value!, label: label!, colorType: 'primary', cssClass: '' })),
 ];
 
 export function signIn(roles: string[], permissions: string[], id = 1): void {

@@ -6,6 +6,7 @@ import { DictTag } from '../../../dict';
 import { formatDateTime } from '../../../ui/format';
 import { LinkButton } from '../../../ui/LinkButton';
 import { PageFrame } from '../../../ui/PageFrame';
+import { PaymentTag } from '../../pay/PaymentTag';
 import { useSignupDetail } from '../queries';
 import { applicantName } from '../shared/signup-columns';
 import { STAFF_ACTION_LABELS, staffActions } from '../shared/staff-actions';
@@ -106,6 +107,8 @@ export default function SignupDetailPage() {
           <dd>{formatDateTime(s.submittedAt) || '—'}</dd>
           <dt>回复截止</dt>
           <dd>{formatDateTime(s.offerDeadline) || '—'}</dd>
+          <dt>课程缴费</dt>
+          <dd>{s.payment ? <PaymentTag payment={s.payment} /> : '—'}</dd>
           <dt>候补顺位</dt>
           <dd>{s.priority}</dd>
           <dt>版本</dt>

@@ -8,6 +8,7 @@ export const reviewRow = (id: number, realName: string, version: number, over: P
   userId: 100 + id,
   username: `visitor${id}`,
   realName,
+  payment: null,
   mobile: '13800000000',
   participantKind: 0,
   identity: '1',

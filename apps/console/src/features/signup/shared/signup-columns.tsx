@@ -6,6 +6,7 @@ import { DictTag } from '../../../dict';
 import { ClampedText, type Column } from '../../../ui/DataTable';
 import { LinkButton } from '../../../ui/LinkButton';
 import { formatDateTime } from '../../../ui/format';
+import { PaymentTag } from '../../pay/PaymentTag';
 import { STAFF_ACTION_LABELS, staffActions, type StaffAction, type StaffUser } from './staff-actions';
 
 export const applicantName = (r: Pick<SignupRespVO, 'realName' | 'username'>): string => r.realName || r.username;
@@ -66,6 +67,7 @@ export function signupColumns(opts: {
       title: '录取类型',
       render: (r) => (r.offerType === null ? '' : <DictTag type={DictTypeCode.SIGNUP_OFFER_TYPE} value={r.offerType} minimal />),
     },
+    { key: 'payment', title: '缴费', render: (r) => <PaymentTag payment={r.payment} /> },
     { key: 'submittedAt', title: '提交时间', render: (r) => formatDateTime(r.submittedAt) },
   );
   if (opts.user) {

@@ -1,0 +1,3 @@
+export * from './pay.events';
+export * from './pay.queries';
+export * from './pay.commands';
