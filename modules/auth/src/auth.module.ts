@@ -106,9 +106,8 @@ import { ListEnabledTenantsHandler } from './queries/list-enabled-tenants/list-e
 import { GetTenantPackageHandler } from './queries/get-tenant-package/get-tenant-package.handler';
 import { PageTenantPackagesHandler } from './queries/page-tenant-packages/page-tenant-packages.handler';
 import { ListEnabledTenantPackagesHandler } from './queries/list-enabled-tenant-packages/list-enabled-tenant-packages.handler';
-import { BullModule } from '@nestjs/bullmq';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { LOG_RETENTION_QUEUE, LogRetentionProcessor } from './commands/prune-logs/log-retention.processor';
+import { LogRetentionJob } from './commands/prune-logs/log-retention.job';
 import { PruneLogsHandler } from './commands/prune-logs/prune-logs.handler';
 import { LoginLogController, OperateLogController } from './http/log.controller';
 import { OperateLogInterceptor, OperateLogRecorder } from './http/operate-log.interceptor';
@@ -168,7 +167,6 @@ import { GetOAuth2ClientHandler, OAuth2ClientPageHandler } from './queries/oauth
 import { OAuth2UserInfoHandler } from './queries/oauth2-user-info/oauth2-user-info.handler';
 /** Accounts and access control: login, tokens, the global guard, roles, menus, departments, posts, the user's own profile. */
 @Module({
-  imports: [BullModule.registerQueue({ name: LOG_RETENTION_QUEUE })],
   controllers: [
     CaptchaController,
     SmsAuthController,
@@ -317,7 +315,7 @@ import { OAuth2UserInfoHandler } from './queries/oauth2-user-info/oauth2-user-in
     PageLoginLogsHandler,
     ExportLoginLogsHandler,
     PruneLogsHandler,
-    LogRetentionProcessor,
+    LogRetentionJob,
     OAuth2ClientRepository,
     OAuth2GrantStore,
     OAuth2AuthorizeInfoHandler,

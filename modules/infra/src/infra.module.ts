@@ -1,4 +1,25 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { CreateJobHandler } from './commands/create-job/create-job.handler';
+import { DeleteJobsHandler } from './commands/delete-jobs/delete-jobs.handler';
+import { JobLogCleanJob } from './commands/prune-job-logs/job-log-clean.job';
+import { SyncJobsHandler } from './commands/sync-jobs/sync-jobs.handler';
+import { TriggerJobHandler } from './commands/trigger-job/trigger-job.handler';
+import { UpdateJobStatusHandler } from './commands/update-job-status/update-job-status.handler';
+import { UpdateJobHandler } from './commands/update-job/update-job.handler';
+import { JobController, JobLogController } from './http/job.controller';
+import { JobRegistry } from './infrastructure/jobs/job-registry';
+import { JobRunnerProcessor } from './infrastructure/jobs/job-runner.processor';
+import { JOB_QUEUE, JobScheduler } from './infrastructure/jobs/job-scheduler';
+import { ExportJobLogsHandler } from './queries/export-job-logs/export-job-logs.handler';
+import { ExportJobsHandler } from './queries/export-jobs/export-jobs.handler';
+import { GetJobLogHandler } from './queries/get-job-log/get-job-log.handler';
+import { GetJobNextTimesHandler } from './queries/get-job-next-times/get-job-next-times.handler';
+import { GetJobHandler } from './queries/get-job/get-job.handler';
+import { ListJobHandlersHandler } from './queries/list-job-handlers/list-job-handlers.handler';
+import { PageJobLogsHandler } from './queries/page-job-logs/page-job-logs.handler';
+import { PageJobsHandler } from './queries/page-jobs/page-jobs.handler';
 import { CreateConfigHandler } from './commands/create-config/create-config.handler';
 import { CreateDictDataHandler } from './commands/create-dict-data/create-dict-data.handler';
 import { CreateDictTypeHandler } from './commands/create-dict-type/create-dict-type.handler';
@@ -30,9 +51,13 @@ import { PageDictDataHandler } from './queries/page-dict-data/page-dict-data.han
 import { PageDictTypesHandler } from './queries/page-dict-types/page-dict-types.handler';
 import { InfraBaseDataSeeder } from './seed/base-data.seeder';
 
-/** Dictionaries and configuration: reads behind the one DictionaryCache, admin writes that invalidate it. */
+/**
+ * Dictionaries and configuration (reads behind the one DictionaryCache, admin writes that invalidate
+ * it), and operations: scheduled jobs on BullMQ job schedulers.
+ */
 @Module({
-  controllers: [DictTypeController, DictDataController, ConfigController],
+  imports: [DiscoveryModule, BullModule.registerQueue({ name: JOB_QUEUE })],
+  controllers: [DictTypeController, DictDataController, ConfigController, JobController, JobLogController],
   providers: [
     DictionaryCache,
     ReferenceDataWriter,
@@ -64,6 +89,25 @@ import { InfraBaseDataSeeder } from './seed/base-data.seeder';
     GetVisibleConfigValueHandler,
     GetPublicConfigHandler,
     InfraBaseDataSeeder,
+    // scheduled jobs
+    JobRegistry,
+    JobScheduler,
+    JobRunnerProcessor,
+    CreateJobHandler,
+    UpdateJobHandler,
+    UpdateJobStatusHandler,
+    DeleteJobsHandler,
+    TriggerJobHandler,
+    SyncJobsHandler,
+    GetJobHandler,
+    PageJobsHandler,
+    ExportJobsHandler,
+    GetJobNextTimesHandler,
+    ListJobHandlersHandler,
+    GetJobLogHandler,
+    PageJobLogsHandler,
+    ExportJobLogsHandler,
+    JobLogCleanJob,
   ],
 })
 export class InfraModule {}

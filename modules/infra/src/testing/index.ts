@@ -1,2 +1,3 @@
 export * from './config.fixtures';
 export * from './xlsx.fixtures';
+export * from './job.fixtures';
