@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger } from 'nestjs-pino';
 import multipart from '@fastify/multipart';
 import { servePermissionInfoFromCache } from '@dha/auth';
+import { ApiLogRecorder } from '@dha/infra';
 import { AppModule } from './app.module';
 import { bindRequestLoggers, createRootLogger, RequestLogController } from './logging';
 import { SeedRunner } from './database/seed-runner';
@@ -57,6 +58,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix(config.API_PREFIX);
   servePermissionInfoFromCache(app, adapter.getInstance(), config.API_PREFIX);
   await secureResponses(app, config); // security headers and CORS, before any route
+  app.get(ApiLogRecorder).serve(app); // the API access and error logs, written after each answer
   // multipart bodies (the Excel imports): one file, small; handlers read it with request.file()
   await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, parts: 11 } });
   const io = new RedisIoAdapter(app, config);

@@ -3,7 +3,17 @@ import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { CreateJobHandler } from './commands/create-job/create-job.handler';
 import { DeleteJobsHandler } from './commands/delete-jobs/delete-jobs.handler';
-import { JobLogCleanJob } from './commands/prune-job-logs/job-log-clean.job';
+import { AccessLogCleanJob, ErrorLogCleanJob, JobLogCleanJob } from './commands/prune-logs/log-clean.jobs';
+import { UpdateApiErrorLogStatusHandler } from './commands/update-api-error-log-status/update-api-error-log-status.handler';
+import { ApiAccessLogController, ApiErrorLogController } from './http/api-log.controller';
+import { ApiLogRecorder } from './infrastructure/api-logs/api-log.recorder';
+import { ApiAccessLogWriter, ApiErrorLogWriter } from './infrastructure/api-logs/api-log.writers';
+import { ExportApiAccessLogsHandler } from './queries/export-api-access-logs/export-api-access-logs.handler';
+import { ExportApiErrorLogsHandler } from './queries/export-api-error-logs/export-api-error-logs.handler';
+import { GetApiAccessLogHandler } from './queries/get-api-access-log/get-api-access-log.handler';
+import { GetApiErrorLogHandler } from './queries/get-api-error-log/get-api-error-log.handler';
+import { PageApiAccessLogsHandler } from './queries/page-api-access-logs/page-api-access-logs.handler';
+import { PageApiErrorLogsHandler } from './queries/page-api-error-logs/page-api-error-logs.handler';
 import { SyncJobsHandler } from './commands/sync-jobs/sync-jobs.handler';
 import { TriggerJobHandler } from './commands/trigger-job/trigger-job.handler';
 import { UpdateJobStatusHandler } from './commands/update-job-status/update-job-status.handler';
@@ -53,11 +63,19 @@ import { InfraBaseDataSeeder } from './seed/base-data.seeder';
 
 /**
  * Dictionaries and configuration (reads behind the one DictionaryCache, admin writes that invalidate
- * it), and operations: scheduled jobs on BullMQ job schedulers.
+ * it), and operations: scheduled jobs on BullMQ job schedulers, the API access and error logs.
  */
 @Module({
   imports: [DiscoveryModule, BullModule.registerQueue({ name: JOB_QUEUE })],
-  controllers: [DictTypeController, DictDataController, ConfigController, JobController, JobLogController],
+  controllers: [
+    DictTypeController,
+    DictDataController,
+    ConfigController,
+    JobController,
+    JobLogController,
+    ApiAccessLogController,
+    ApiErrorLogController,
+  ],
   providers: [
     DictionaryCache,
     ReferenceDataWriter,
@@ -108,6 +126,19 @@ import { InfraBaseDataSeeder } from './seed/base-data.seeder';
     PageJobLogsHandler,
     ExportJobLogsHandler,
     JobLogCleanJob,
+    // API access and error logs
+    ApiAccessLogWriter,
+    ApiErrorLogWriter,
+    ApiLogRecorder,
+    PageApiAccessLogsHandler,
+    GetApiAccessLogHandler,
+    ExportApiAccessLogsHandler,
+    PageApiErrorLogsHandler,
+    GetApiErrorLogHandler,
+    ExportApiErrorLogsHandler,
+    UpdateApiErrorLogStatusHandler,
+    AccessLogCleanJob,
+    ErrorLogCleanJob,
   ],
 })
 export class InfraModule {}

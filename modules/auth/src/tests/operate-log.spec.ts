@@ -4,7 +4,7 @@ import { setConfigValue } from '@dha/infra/testing';
 import { withAdminApp, type TestApp } from '@dha/testing';
 import { AuthErrors } from '../auth.errors';
 import { LogRetentionJob } from '../commands/prune-logs/log-retention.job';
-import { summarize } from '../http/operate-log.interceptor';
+import { summarize } from '@dha/server-core';
 import { OperateLogWriter } from '../infrastructure/log.writer';
 import { signIn, uniq } from '../testing';
 

@@ -20,3 +20,4 @@ export async function pauseJob(t: TestApp, adminToken: string, handlerName: stri
 }
 export { JobRegistry } from '../infrastructure/jobs/job-registry';
 export { JobRunnerProcessor } from '../infrastructure/jobs/job-runner.processor';
+export { ApiAccessLogWriter, ApiErrorLogWriter } from '../infrastructure/api-logs/api-log.writers';

@@ -226,6 +226,12 @@ const schema = z.object({
    * answers 404. Unset: off when NODE_ENV is production (the route table helps an attacker), else public.
    */
   API_DOCS: z.enum(['off', 'public']).optional(),
+  /** Record every API request in the access log (基础设施 → API 日志); `false` turns it off (the bench's baseline). */
+  API_ACCESS_LOG: bool.default('true'),
+  /** Where the local-disk file storage writes when its configuration names no directory. */
+  FILE_LOCAL_DIR: z.string().default('./.data/files'),
+  /** The largest file one upload may carry (bytes). */
+  FILE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
   /** After SIGTERM, how long requests in progress may take before their connections are cut (idle ones close at once). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Bearer token that GET /metrics requires; unset = /metrics is off (answers 404). */

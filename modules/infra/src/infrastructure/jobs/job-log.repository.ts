@@ -74,19 +74,6 @@ export async function abandonJobLogs(em: EntityManager, worker: string, why: str
   return rows.length;
 }
 
-/** Deletes log rows older than `days`, `batch` at a time; answers how many went. */
-export async function pruneJobLogs(em: EntityManager, days: number, batch: number): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const rows = await em.execute<Array<{ id: string }>>(
-      `delete from infra_job_log where id in (select id from infra_job_log where create_time < now() - make_interval(days => ?) limit ?) returning id`,
-      [days, batch],
-    );
-    deleted += rows.length;
-    if (rows.length < batch) return deleted;
-  }
-}
-
 export const toJobVO = (r: Job, last?: { status: number; beginTime: Date }): JobVO => ({
   id: r.id,
   name: r.name,
