@@ -1,4 +1,19 @@
 import { BullModule } from '@nestjs/bullmq';
+import { CreateFileHandler } from './commands/create-file/create-file.handler';
+import { DeleteFileConfigsHandler } from './commands/delete-file-configs/delete-file-configs.handler';
+import { DeleteFilesHandler } from './commands/delete-files/delete-files.handler';
+import { SaveFileConfigHandler } from './commands/save-file-config/save-file-config.handler';
+import { TestFileConfigHandler } from './commands/test-file-config/test-file-config.handler';
+import { UpdateFileConfigMasterHandler } from './commands/update-file-config-master/update-file-config-master.handler';
+import { UploadFileHandler } from './commands/upload-file/upload-file.handler';
+import { FileConfigController, FileController } from './http/file.controller';
+import { FileStorages } from './infrastructure/files/file-storages';
+import { GetFileConfigHandler } from './queries/get-file-config/get-file-config.handler';
+import { GetFileContentHandler } from './queries/get-file-content/get-file-content.handler';
+import { GetFileHandler } from './queries/get-file/get-file.handler';
+import { PageFileConfigsHandler } from './queries/page-file-configs/page-file-configs.handler';
+import { PageFilesHandler } from './queries/page-files/page-files.handler';
+import { PresignFileUploadHandler } from './queries/presign-file-upload/presign-file-upload.handler';
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { CreateJobHandler } from './commands/create-job/create-job.handler';
@@ -63,7 +78,7 @@ import { InfraBaseDataSeeder } from './seed/base-data.seeder';
 
 /**
  * Dictionaries and configuration (reads behind the one DictionaryCache, admin writes that invalidate
- * it), and operations: scheduled jobs on BullMQ job schedulers, the API access and error logs.
+ * it), and operations: scheduled jobs on BullMQ job schedulers, the API access and error logs, file storage.
  */
 @Module({
   imports: [DiscoveryModule, BullModule.registerQueue({ name: JOB_QUEUE })],
@@ -75,6 +90,8 @@ import { InfraBaseDataSeeder } from './seed/base-data.seeder';
     JobLogController,
     ApiAccessLogController,
     ApiErrorLogController,
+    FileConfigController,
+    FileController,
   ],
   providers: [
     DictionaryCache,
@@ -139,6 +156,21 @@ import { InfraBaseDataSeeder } from './seed/base-data.seeder';
     UpdateApiErrorLogStatusHandler,
     AccessLogCleanJob,
     ErrorLogCleanJob,
+    // files
+    FileStorages,
+    SaveFileConfigHandler,
+    UpdateFileConfigMasterHandler,
+    DeleteFileConfigsHandler,
+    TestFileConfigHandler,
+    UploadFileHandler,
+    CreateFileHandler,
+    DeleteFilesHandler,
+    GetFileConfigHandler,
+    PageFileConfigsHandler,
+    GetFileHandler,
+    PageFilesHandler,
+    GetFileContentHandler,
+    PresignFileUploadHandler,
   ],
 })
 export class InfraModule {}
