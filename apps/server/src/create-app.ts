@@ -17,6 +17,7 @@ import { stopOnSignals } from './http/graceful-shutdown';
 import { JSON_BODY_MAX_BYTES, limitBodies } from './http/json-body';
 import { RedisIoAdapter } from './http/redis-io.adapter';
 import { secureResponses } from './http/security-headers';
+import { ProcessRegistry } from './ops/monitors/process-registry';
 import { serveOps } from './ops/ops.module';
 import { installLeanAsyncResourceBind } from './runtime/async-resource-bind';
 
@@ -69,6 +70,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   await serveApiDocs(app, config);
   await serveOps(app, config); // /metrics, the queue board
+  app.get(ProcessRegistry).role = 'api';
   if (config.CONSOLE_DIST) await serveConsole(app, config.CONSOLE_DIST);
 
   await app.init();
