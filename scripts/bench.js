@@ -17,6 +17,11 @@
  * - The user page (20 rows with department names) reads a set-up of 25 staff users in 3 departments,
  *   inserted straight into the bench database (the way a load test fixture does).
  *
+ * - The access log's cost (issue 32): the user page on two more API processes of the same database,
+ *   one writing the API access log (the default) and one with API_ACCESS_LOG=false, measured
+ *   alternately twice each (BENCH_DURATION each); the overhead is the throughput lost with the log on
+ *   (goal: under 5%).
+ *
  * - Signups under a flood (issue 12): BENCH_FLOOD_USERS visitors (default 2000, tokens made in SQL)
  *   sign up for a course, BENCH_FLOOD_VISITORS (default 20) at a time, without and then with a flood
  *   of the worst bodies of item 1 (1 MB and 60 KB of nested JSON) from BENCH_FLOOD_CONNECTIONS
@@ -155,6 +160,49 @@ async function signupsUnderFlood(databaseUrl, adminToken) {
   }
 }
 
+/**
+ * The user page on an API process writing the access log and on one that does not (API_ACCESS_LOG=false),
+ * both on the bench's database, measured alternately (on, off, on, off) so that drift of the machine
+ * falls on both; the overhead is 1 − (req/s with the log) / (req/s without).
+ */
+async function accessLogOverhead(startSibling, token, ok) {
+  log('access log: starting two more API processes (log on, log off)…');
+  // one after the other: two boots at once on 2 cores can hold an event loop past the Redis command timeout
+  const on = await startSibling(PORT + 2, { API_ACCESS_LOG: 'true' });
+  const off = await startSibling(PORT + 3, { API_ACCESS_LOG: 'false' });
+  try {
+    const target = (server) => ({
+      url: `${server.api}/system/user/page?pageNo=1&pageSize=20`,
+      headers: { authorization: `Bearer ${token}`, 'tenant-id': '1' },
+    });
+    await warmUp(target(on));
+    await warmUp(target(off));
+    const runs = { on: [], off: [] };
+    for (let round = 1; round <= 2; round++) {
+      for (const [name, server] of [
+        ['on', on],
+        ['off', off],
+      ]) {
+        log(`access log ${name}: measuring GET user page (round ${round})…`);
+        runs[name].push((await measure(`user page, access log ${name}`, target(server), ok)).result);
+      }
+    }
+    const rate = (list) => list.reduce((n, r) => n + r.requests.average, 0) / list.length;
+    const p99 = (list) => Math.max(...list.map((r) => r.latency.p99));
+    const errors = (list) => list.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx + (r.mismatches || 0), 0);
+    const overhead = 1 - rate(runs.on) / rate(runs.off);
+    return [
+      '',
+      `Access log overhead (GET /system/user/page, ${CONNECTIONS} connections, 2 × ${DURATION} s each, alternated)`,
+      `  log on  : ${rate(runs.on).toFixed(0)} req/s  p99 ${p99(runs.on)} ms  errors ${errors(runs.on)}  (rounds ${runs.on.map((r) => r.requests.average.toFixed(0)).join(', ')})`,
+      `  log off : ${rate(runs.off).toFixed(0)} req/s  p99 ${p99(runs.off)} ms  errors ${errors(runs.off)}  (rounds ${runs.off.map((r) => r.requests.average.toFixed(0)).join(', ')})`,
+      `  overhead: ${(overhead * 100).toFixed(1)}% of throughput (goal < 5%) → ${overhead < 0.05 ? 'OK' : 'NOT MET'}`,
+    ];
+  } finally {
+    await Promise.all([on.stop(), off.stop()]);
+  }
+}
+
 function row(cells, widths) {
   return cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
 }
@@ -162,7 +210,7 @@ function row(cells, widths) {
 async function main() {
   log(`${CONNECTIONS} connections, ${DURATION} s per target`);
   const hello = env.startChild(['-e', HELLO_WORLD], { HELLO_PORT: String(HELLO_PORT) });
-  const { api, databaseUrl } = await env.startServer({ port: PORT, databasePrefix: 'dha_bench' });
+  const { api, databaseUrl, startSibling } = await env.startServer({ port: PORT, databasePrefix: 'dha_bench' });
   await hello.ready;
   const loadBefore = os.loadavg()[0].toFixed(1);
 
@@ -170,6 +218,7 @@ async function main() {
   const results = [];
   const unavailable = [];
   let floodLines = [];
+  let accessLogLines = [];
 
   const helloOptions = { url: `http://127.0.0.1:${HELLO_PORT}/` };
   await warmUp(helloOptions);
@@ -217,6 +266,7 @@ async function main() {
       log('measuring GET user page (20 rows)…');
       results.push(await measure('GET /system/user/page (20 rows)', userPage, ok));
     }
+    if (users.code === 0) accessLogLines = await accessLogOverhead(startSibling, login.data.accessToken, ok);
     log('measuring POST login (argon2id on purpose: slow by design)…');
     results.push(await measure('POST /system/auth/login', loginOptions, ok));
     floodLines = await signupsUnderFlood(databaseUrl, login.data.accessToken);
@@ -236,6 +286,7 @@ async function main() {
     const versus = name.startsWith('Fastify') ? '1' : `${(ratio * 100).toFixed(ratio < 0.01 ? 2 : 1)}% (÷${(1 / ratio).toFixed(1)})`;
     lines.push(row([name, rps.toFixed(0), result.latency.p50, result.latency.p99, errors, versus], widths));
   }
+  lines.push(...accessLogLines);
   lines.push(...floodLines);
   for (const reason of unavailable) lines.push(`not measured: ${reason}`);
   process.stdout.write(lines.join('\n') + '\n\n');
