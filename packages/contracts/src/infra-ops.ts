@@ -65,21 +65,26 @@ export interface JobHandlerVO {
 /** `infra_api_error_log.process_status` (the spec's "another status"). */
 export const ApiErrorLogProcessStatus = { INIT: 0, DONE: 1, IGNORE: 2 } as const;
 
-/** `GET /infra/api-access-log/get` and `/page` rows. */
-export interface ApiAccessLogVO {
+/** The request both API logs record. */
+interface ApiLogRequest {
   id: number;
   traceId: string;
   userId: number | null;
-  /** 1 member (visitor), 2 admin (staff) */
+  /** 1 member (visitor), 2 admin (staff), 0 anonymous */
   userType: number;
   applicationName: string;
   requestMethod: string;
   requestUrl: string;
   /** query and body as JSON, secrets masked, long values cut */
   requestParams: string;
-  responseBody: string;
   userIp: string;
   userAgent: string;
+  createTime: number;
+}
+
+/** `GET /infra/api-access-log/get` and `/page` rows. */
+export interface ApiAccessLogVO extends ApiLogRequest {
+  responseBody: string;
   operateModule: string;
   operateName: string;
   operateType: number;
@@ -88,21 +93,10 @@ export interface ApiAccessLogVO {
   duration: number;
   resultCode: number;
   resultMsg: string;
-  createTime: number;
 }
 
 /** `GET /infra/api-error-log/get` and `/page` rows. */
-export interface ApiErrorLogVO {
-  id: number;
-  traceId: string;
-  userId: number | null;
-  userType: number;
-  applicationName: string;
-  requestMethod: string;
-  requestUrl: string;
-  requestParams: string;
-  userIp: string;
-  userAgent: string;
+export interface ApiErrorLogVO extends ApiLogRequest {
   exceptionTime: number;
   exceptionName: string;
   exceptionMessage: string;
@@ -116,7 +110,6 @@ export interface ApiErrorLogVO {
   processStatus: number;
   processTime: number | null;
   processUserId: number | null;
-  createTime: number;
 }
 
 /** `infra_file_config.storage` (dict infra_file_storage); FTP/SFTP are upstream's and not offered. */

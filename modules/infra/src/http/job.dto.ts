@@ -65,14 +65,8 @@ export class JobStatusQueryDto {
   status!: number;
 }
 
-/** `GET /infra/job/get_next_times?id&count=5`. */
-export class JobNextTimesQueryDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_INT32)
-  id!: number;
-
+/** How many next run times to answer (1–20, default 5). */
+class NextTimesCountDto {
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -81,17 +75,19 @@ export class JobNextTimesQueryDto {
   count: number = 5;
 }
 
+/** `GET /infra/job/get_next_times?id&count=5`. */
+export class JobNextTimesQueryDto extends NextTimesCountDto {
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_INT32)
+  id!: number;
+}
+
 /** ours: `GET /infra/job/preview-next-times?cronExpression&count` (the form's check before saving). */
-export class CronPreviewQueryDto {
+export class CronPreviewQueryDto extends NextTimesCountDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(100)
   cronExpression!: string;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(20)
-  count: number = 5;
 }

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { FileStorage, RoleCode, type FileConfigVO, type FilePresignedUrlVO, type FileVO, type PageResult } from '@dha/contracts';
 import { signIn, uniq } from '@dha/auth/testing';
 import { withAdminApp, type TestApp } from '@dha/testing';

@@ -106,11 +106,19 @@ export abstract class BatchedLogWriter<Row> implements OnModuleInit, BeforeAppli
     }
   }
 
-  /** One INSERT of many rows. */
+  /**
+   * One INSERT of many rows, the rows as one JSON parameter (json_populate_recordset types each value
+   * by its column): one bind value instead of one per cell, which PostgreSQL parses and plans far
+   * faster than a VALUES list of thousands of parameters. NULs, which no text column takes, are dropped.
+   */
   protected async insert(rows: Row[]): Promise<void> {
-    const placeholders = `(${this.columns.map(() => '?').join(', ')})`;
-    const sql = `insert into ${this.table} (${this.columns.map(([name]) => name).join(', ')}) values ${rows.map(() => placeholders).join(', ')}`;
-    const params = rows.flatMap((row) => this.columns.map(([, value]) => value(row)));
-    await this.em.getConnection().execute(sql, params as never[]);
+    const names = this.columns.map(([name]) => name).join(', ');
+    const records = rows.map((row) => Object.fromEntries(this.columns.map(([name, value]) => [name, value(row)])));
+    const json = JSON.stringify(records, (_key, value: unknown) =>
+      typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '') : value,
+    );
+    await this.em
+      .getConnection()
+      .execute(`insert into ${this.table} (${names}) select ${names} from json_populate_recordset(null::${this.table}, ?::json)`, [json]);
   }
 }

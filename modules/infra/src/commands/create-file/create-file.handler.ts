@@ -1,12 +1,11 @@
 import { BizError } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { fromBuffer } from 'file-type';
 import { StoredFile } from '../../domain/file/file.entity';
-import { judgeUpload, safeStoredPath } from '../../domain/file/upload-rules';
+import { safeStoredPath } from '../../domain/file/upload-rules';
 import { InfraErrors } from '../../infra.errors';
 import { FileStorages } from '../../infrastructure/files/file-storages';
-import { getFileConfig } from '../../infrastructure/files/file.repository';
+import { getFileConfig, judgedUpload, newStoredFile } from '../../infrastructure/files/file.repository';
 import { CreateFileCommand } from './create-file.command';
 
 /**
@@ -29,20 +28,14 @@ export class CreateFileHandler implements ICommandHandler<CreateFileCommand, num
     const client = this.storages.of(config);
     const content = await client.get(path);
     if (!content) throw BizError.of(InfraErrors.FILE_NOT_EXISTS);
-    const verdict = judgeUpload(path, (await fromBuffer(content))?.mime);
-    if (!verdict.ok) {
-      await client.delete(path);
-      throw BizError.of(verdict.reason === 'type' ? InfraErrors.FILE_TYPE_NOT_ALLOWED : InfraErrors.FILE_CONTENT_MISMATCH, verdict.detail);
+    let mime: string;
+    try {
+      mime = await judgedUpload(path, content);
+    } catch (err) {
+      await client.delete(path); // refused bytes do not stay in the store
+      throw err;
     }
-    const file = em.create(StoredFile, {
-      configId: config.id,
-      name: input.name.split(/[\\/]/).pop()!.slice(0, 256),
-      path,
-      url: this.storages.urlOf(config, path),
-      type: verdict.mime,
-      size: content.length,
-      creator: String(creatorId),
-    });
+    const file = newStoredFile(em, this.storages, config, { path, name: input.name, mime, size: content.length, creatorId });
     await em.flush();
     return file.id;
   }

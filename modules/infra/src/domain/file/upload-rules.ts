@@ -45,8 +45,6 @@ const KINDS: Record<string, Kind> = {
   csv: { mime: 'text/csv; charset=utf-8' },
 };
 
-export const ALLOWED_EXTENSIONS = Object.keys(KINDS);
-
 /** The lower-case extension of a file name ('' when none). */
 export const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');

@@ -4,7 +4,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiAccessLog, ApiErrorLog } from '../../domain/api-log/api-log.entity';
 import { InfraErrors } from '../../infra.errors';
-import type { ApiAccessLogPageDto } from '../../queries/page-api-access-logs/page-api-access-logs.dto';
+import type { ApiAccessLogPageDto, ApiLogPageDto } from '../../queries/page-api-access-logs/page-api-access-logs.dto';
 import type { ApiErrorLogPageDto } from '../../queries/page-api-error-logs/page-api-error-logs.dto';
 import type { RowWindow } from '../dict.read-model';
 
@@ -51,7 +51,7 @@ export const toApiErrorLogVO = (r: ApiErrorLog): ApiErrorLogVO => ({
   processUserId: r.processUserId,
 });
 
-function requestFilter(filter: ApiAccessLogPageDto | ApiErrorLogPageDto): FilterQuery<ApiAccessLog & ApiErrorLog> {
+function requestFilter(filter: ApiLogPageDto): FilterQuery<ApiAccessLog & ApiErrorLog> {
   const where: Record<string, unknown> = {};
   if (filter.userId !== undefined) where.userId = filter.userId;
   if (filter.userType !== undefined) where.userType = filter.userType;
@@ -62,7 +62,11 @@ function requestFilter(filter: ApiAccessLogPageDto | ApiErrorLogPageDto): Filter
   return where;
 }
 
-export async function findApiAccessLogs(em: EntityManager, filter: ApiAccessLogPageDto, window: RowWindow): Promise<[ApiAccessLogVO[], number]> {
+export async function findApiAccessLogs(
+  em: EntityManager,
+  filter: ApiAccessLogPageDto,
+  window: RowWindow,
+): Promise<[ApiAccessLogVO[], number]> {
   const where = requestFilter(filter) as FilterQuery<ApiAccessLog> & Record<string, unknown>;
   if (filter.duration !== undefined) where.duration = { $gte: filter.duration };
   if (filter.resultCode !== undefined) where.resultCode = filter.resultCode;
@@ -70,7 +74,11 @@ export async function findApiAccessLogs(em: EntityManager, filter: ApiAccessLogP
   return [rows.map(toApiAccessLogVO), total];
 }
 
-export async function findApiErrorLogs(em: EntityManager, filter: ApiErrorLogPageDto, window: RowWindow): Promise<[ApiErrorLogVO[], number]> {
+export async function findApiErrorLogs(
+  em: EntityManager,
+  filter: ApiErrorLogPageDto,
+  window: RowWindow,
+): Promise<[ApiErrorLogVO[], number]> {
   const where = requestFilter(filter) as FilterQuery<ApiErrorLog> & Record<string, unknown>;
   if (filter.processStatus !== undefined) where.processStatus = filter.processStatus;
   const [rows, total] = await em.findAndCount(ApiErrorLog, where, { orderBy: { id: 'desc' }, ...window });

@@ -3,10 +3,13 @@ import { BizError, containing, REDACTED } from '@dha/server-core';
 import type { FilterQuery } from '@mikro-orm/core';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { fromBuffer } from 'file-type';
 import { FileConfig, StoredFile } from '../../domain/file/file.entity';
+import { judgeUpload } from '../../domain/file/upload-rules';
 import type { FileConfigCreateDto, FileConfigPageDto, FilePageDto } from '../../http/file.dto';
 import { InfraErrors } from '../../infra.errors';
 import type { RowWindow } from '../dict.read-model';
+import type { FileStorages } from './file-storages';
 
 export async function getFileConfig(em: EntityManager, id: number, lock = false): Promise<FileConfig> {
   const row = await em.findOne(FileConfig, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
@@ -48,7 +51,12 @@ export function fileConfigFields(input: FileConfigCreateDto, stored?: FileConfig
   }
   if (input.storage === FileStorage.LOCAL && config.basePath !== undefined && /\0/.test(config.basePath))
     throw BizError.of(InfraErrors.FILE_CONFIG_INVALID, 'basePath 无效');
-  return { name: input.name.trim(), storage: input.storage, remark: input.remark?.trim() || null, config: JSON.parse(JSON.stringify(config)) };
+  return {
+    name: input.name.trim(),
+    storage: input.storage,
+    remark: input.remark?.trim() || null,
+    config: JSON.parse(JSON.stringify(config)),
+  };
 }
 
 export const toFileConfigVO = (r: FileConfig): FileConfigVO => ({
@@ -96,4 +104,30 @@ export async function findFiles(em: EntityManager, filter: FilePageDto, window: 
   if (createTime) where.createTime = createTime;
   const [rows, total] = await em.findAndCount(StoredFile, where, { orderBy: { id: 'desc' }, ...window });
   return [rows.map(toFileVO), total];
+}
+
+/** The MIME type a file is stored with once its name and bytes pass the upload rules; else the refusal naming why. */
+export async function judgedUpload(name: string, content: Buffer): Promise<string> {
+  const verdict = judgeUpload(name, (await fromBuffer(content))?.mime);
+  if (!verdict.ok)
+    throw BizError.of(verdict.reason === 'type' ? InfraErrors.FILE_TYPE_NOT_ALLOWED : InfraErrors.FILE_CONTENT_MISMATCH, verdict.detail);
+  return verdict.mime;
+}
+
+/** The row of a stored file (flushed by the caller): its name without directory parts, its URL on the configuration. */
+export function newStoredFile(
+  em: EntityManager,
+  storages: FileStorages,
+  config: FileConfig,
+  file: { path: string; name: string; mime: string; size: number; creatorId: number },
+): StoredFile {
+  return em.create(StoredFile, {
+    configId: config.id,
+    name: file.name.split(/[\\/]/).pop()!.slice(0, 256),
+    path: file.path,
+    url: storages.urlOf(config, file.path),
+    type: file.mime,
+    size: file.size,
+    creator: String(file.creatorId),
+  });
 }

@@ -3,8 +3,8 @@ import { CreateTimePageDto, OptionalQueryIn, OptionalText } from '@dha/server-co
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-/** `/infra/api-access-log/page` and `/export-excel`: userId?, userType?, applicationName?, requestUrl? (contains), duration? (≥ ms), resultCode?, createTime[]?. */
-export class ApiAccessLogPageDto extends CreateTimePageDto {
+/** The filters both API logs take: userId?, userType?, applicationName?, requestUrl? (contains), createTime[]?. */
+export class ApiLogPageDto extends CreateTimePageDto {
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -20,7 +20,10 @@ export class ApiAccessLogPageDto extends CreateTimePageDto {
 
   @OptionalText(500)
   requestUrl?: string;
+}
 
+/** `/infra/api-access-log/page` and `/export-excel`: those, and duration? (≥ ms), resultCode?. */
+export class ApiAccessLogPageDto extends ApiLogPageDto {
   /** at least this many ms */
   @IsOptional()
   @Type(() => Number)

@@ -1,26 +1,9 @@
-import { ApiErrorLogProcessStatus, MAX_INT32 } from '@dha/contracts';
-import { CreateTimePageDto, OptionalQueryIn, OptionalText } from '@dha/server-core';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiErrorLogProcessStatus } from '@dha/contracts';
+import { OptionalQueryIn } from '@dha/server-core';
+import { ApiLogPageDto } from '../page-api-access-logs/page-api-access-logs.dto';
 
-/** `/infra/api-error-log/page` and `/export-excel`: userId?, userType?, applicationName?, requestUrl?, processStatus?, createTime[]?. */
-export class ApiErrorLogPageDto extends CreateTimePageDto {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_INT32)
-  userId?: number;
-
-  @OptionalQueryIn([0, 1, 2])
-  userType?: number;
-
-  @OptionalText(50)
-  applicationName?: string;
-
-  @OptionalText(500)
-  requestUrl?: string;
-
+/** `/infra/api-error-log/page` and `/export-excel`: the API log filters and processStatus?. */
+export class ApiErrorLogPageDto extends ApiLogPageDto {
   @OptionalQueryIn(Object.values(ApiErrorLogProcessStatus))
   processStatus?: number;
 }

@@ -10,7 +10,7 @@ import { ExportButton } from '../../../ui/ExportButton';
 import { FilterBar, useFilterForm } from '../../../ui/FilterBar';
 import { FilterField } from '../../../ui/FilterField';
 import { formatDateTime } from '../../../ui/format';
-import { DetailDialog, PrettyJson } from '../shared/DetailTable';
+import { DetailDialog, PrettyJson } from '../../../ui/DetailDialog';
 import { emptyApiLogFilter, useAccessLogList, useExportApiLog } from './queries';
 
 const Result = ({ code }: { code: number }) => (code === 0 ? <Tag intent="success">成功</Tag> : <Tag intent="danger">失败({code})</Tag>);

@@ -11,7 +11,7 @@ import { ExportButton } from '../../../ui/ExportButton';
 import { FilterBar, useFilterForm } from '../../../ui/FilterBar';
 import { FilterField } from '../../../ui/FilterField';
 import { formatDateTime } from '../../../ui/format';
-import { DetailDialog, PrettyJson } from '../shared/DetailTable';
+import { DetailDialog, PrettyJson } from '../../../ui/DetailDialog';
 import { emptyApiLogFilter, useErrorLogList, useExportApiLog, useProcessErrorLog } from './queries';
 
 /** `/infra/api-error-log`: every unexpected error with its stack; an operator marks each handled or ignored. */

@@ -11,7 +11,7 @@ import { ExportButton } from '../../../ui/ExportButton';
 import { FilterBar, useFilterForm } from '../../../ui/FilterBar';
 import { FilterField } from '../../../ui/FilterField';
 import { formatDateTime } from '../../../ui/format';
-import { DetailDialog } from '../shared/DetailTable';
+import { DetailDialog } from '../../../ui/DetailDialog';
 import { emptyJobLogFilter } from './job-form';
 import { useExportJobLogs, useJobLogList } from './queries';
 

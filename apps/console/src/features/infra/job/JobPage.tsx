@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../ui/format';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useCrudForm } from '../../../ui/useCrudForm';
 import type { CrudEditing } from '../../../ui/useCrudList';
-import { DetailDialog } from '../shared/DetailTable';
+import { DetailDialog } from '../../../ui/DetailDialog';
 import { EMPTY_JOB_FILTER, jobToForm, jobToRequest, type JobForm } from './job-form';
 import { useCronPreview, useExportJobs, useJobActions, useJobHandlers, useJobList, useJobNextTimes } from './queries';
 

@@ -1,6 +1,6 @@
 import { Classes, HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { AppDialog } from '../../../ui/AppDialog';
+import { AppDialog } from './AppDialog';
 
 /** A read-only record in a dialog: label / value rows (the 详情 of a log row or a job). */
 export function DetailDialog({
