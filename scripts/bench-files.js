@@ -31,7 +31,13 @@ function imageOf(bytes) {
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dha-bench-files-'));
   env.onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: 'bench' }] });
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(dir, 's3'),
+    configureBuckets: [{ name: 'bench' }],
+  });
   const { port: s3Port } = await s3.run();
   env.onCleanup(() => s3.close());
   const { api } = await env.startServer({
@@ -53,24 +59,40 @@ async function main() {
   token = (await call('POST', '/system/auth/login', { username: 'admin', password: ADMIN_PASSWORD })).accessToken;
   const configs = [
     ['数据库', (await call('GET', '/infra/file-config/page?pageNo=1&pageSize=10')).list[0].id],
-    ['本地磁盘', await call('POST', '/infra/file-config/create', { name: '本地', storage: 10, config: { basePath: path.join(dir, 'local') } })],
+    [
+      '本地磁盘',
+      await call('POST', '/infra/file-config/create', { name: '本地', storage: 10, config: { basePath: path.join(dir, 'local') } }),
+    ],
     [
       'S3 (s3rver)',
       await call('POST', '/infra/file-config/create', {
         name: 'S3',
         storage: 20,
-        config: { endpoint: `http://127.0.0.1:${s3Port}`, bucket: 'bench', accessKey: 'S3RVER', accessSecret: 'S3RVER', enablePathStyleAccess: true },
+        config: {
+          endpoint: `http://127.0.0.1:${s3Port}`,
+          bucket: 'bench',
+          accessKey: 'S3RVER',
+          accessSecret: 'S3RVER',
+          enablePathStyleAccess: true,
+        },
       }),
     ],
   ];
   const file = imageOf(MB * 1024 * 1024);
-  const lines = ['', `Upload of a ${MB} MB image, ${UPLOADS} one after the other per storage (multipart POST /infra/file/upload, then GET of its URL)`];
+  const lines = [
+    '',
+    `Upload of a ${MB} MB image, ${UPLOADS} one after the other per storage (multipart POST /infra/file/upload, then GET of its URL)`,
+  ];
   for (const [name, id] of configs) {
     await call('PUT', `/infra/file-config/update-master?id=${id}`);
     const upload = async () => {
       const form = new FormData();
       form.append('file', new Blob([file], { type: 'image/png' }), 'bench.png');
-      const r = await fetch(`${api}/infra/file/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'tenant-id': '1' }, body: form });
+      const r = await fetch(`${api}/infra/file/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'tenant-id': '1' },
+        body: form,
+      });
       const json = await r.json();
       if (json.code !== 0) throw new Error(`upload to ${name}: ${json.code} ${json.msg}`);
       return json.data;

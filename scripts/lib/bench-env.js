@@ -136,7 +136,14 @@ function createBenchEnv(name, log) {
     const startSibling = async (siblingPort, siblingExtra = {}) => {
       const child = startChild(
         [path.join(ROOT, 'apps/server/dist/main.js')],
-        serverEnv({ databaseUrl: database.url, redisUrl: redis.url, prefix, port: siblingPort, runWorkers: false, extra: { ...extra, ...siblingExtra } }),
+        serverEnv({
+          databaseUrl: database.url,
+          redisUrl: redis.url,
+          prefix,
+          port: siblingPort,
+          runWorkers: false,
+          extra: { ...extra, ...siblingExtra },
+        }),
       );
       await child.ready;
       return { ...child, api: `http://127.0.0.1:${siblingPort}/admin-api` };

@@ -65,9 +65,13 @@ test('an editor uploads a course cover and an image in its description; a visito
   await expect(dialog.getByRole('img', { name: '封面预览' })).toBeVisible();
   await expect(dialog.getByLabel('封面图片')).toHaveValue(/^\/admin-api\/infra\/file\/\d+\/get\/course\/\d{8}\/cover_[0-9a-f]{12}\.png$/);
   await dialog.getByLabel('插入图片').setInputFiles({ name: 'inside.png', mimeType: 'image/png', buffer: PNG });
-  await expect(dialog.getByLabel('课程介绍（HTML）')).toHaveValue(/<img src="\/admin-api\/infra\/file\/\d+\/get\/course\/\d{8}\/inside_[0-9a-f]{12}\.png" alt="inside.png" \/>/);
+  await expect(dialog.getByLabel('课程介绍（HTML）')).toHaveValue(
+    /<img src="\/admin-api\/infra\/file\/\d+\/get\/course\/\d{8}\/inside_[0-9a-f]{12}\.png" alt="inside.png" \/>/,
+  );
   // a file whose bytes are not an image is refused by the server, and nothing changes
-  await dialog.getByLabel('插入图片').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') });
+  await dialog
+    .getByLabel('插入图片')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') });
   await expect(page.getByText(/文件内容与其类型不符/)).toBeVisible();
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();

@@ -13,7 +13,18 @@ export * from './contract';
 export { ApiLogRecorder } from './infrastructure/api-logs/api-log.recorder';
 
 /** Tables this module owns (registered with the one ORM instance by the server). */
-export const infraEntities: Function[] = [DictType, DictData, Config, Job, JobLog, ApiAccessLog, ApiErrorLog, FileConfig, StoredFile, FileContent];
+export const infraEntities: Function[] = [
+  DictType,
+  DictData,
+  Config,
+  Job,
+  JobLog,
+  ApiAccessLog,
+  ApiErrorLog,
+  FileConfig,
+  StoredFile,
+  FileContent,
+];
 /** This module's migrations, in order. */
 export const infraMigrations: ModuleMigration[] = [
   { name: 'infra_202611221000_dictionaries_and_config', class: InfraDictionariesAndConfig202611221000 },

@@ -74,7 +74,12 @@ export function describeRoutes(app: INestApplication, document: OpenAPIObject, p
       if (!dto) continue;
       for (const field of dtoFields(dto)) {
         if (field.name.includes('[') || parameters.some((p) => p.name === field.name && p.in === where)) continue;
-        parameters.push({ name: field.name === '*' ? 'path' : field.name, in: where, required: where === 'path' || !field.optional, schema: schemaOf(field) });
+        parameters.push({
+          name: field.name === '*' ? 'path' : field.name,
+          in: where,
+          required: where === 'path' || !field.optional,
+          schema: schemaOf(field),
+        });
       }
     }
     operation.parameters = parameters;

@@ -20,27 +20,28 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export async function secureResponses(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fileOrigins = config.FILE_BASE_URLS.map((url) => new URL(url).origin);
-  const headersFor = (frameAncestors: string) => helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: [frameAncestors],
+  const headersFor = (frameAncestors: string) =>
+    helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: [frameAncestors],
+        },
       },
-    },
-    xFrameOptions: { action: frameAncestors === "'self'" ? 'sameorigin' : 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-  });
+      xFrameOptions: { action: frameAncestors === "'self'" ? 'sameorigin' : 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+    });
   const securityHeaders = headersFor("'none'");
   const framedToolHeaders = headersFor("'self'");
   const framedTools = framedToolPaths(config);
@@ -77,7 +78,10 @@ export async function secureResponses(app: NestFastifyApplication, config: AppCo
 }
 
 /** The pages of our own tools the console shows in a frame (API 文档, 任务队列). */
-export const framedToolPaths = (config: AppConfig): string[] => ['/swagger-ui', `${config.API_PREFIX.replace(/\/$/, '')}/infra/queue-board/`];
+export const framedToolPaths = (config: AppConfig): string[] => [
+  '/swagger-ui',
+  `${config.API_PREFIX.replace(/\/$/, '')}/infra/queue-board/`,
+];
 
 /**
  * The headers helmet sets for these options. They are the same on every answer, so they are worked

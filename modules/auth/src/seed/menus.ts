@@ -205,7 +205,9 @@ dir(2, '基础设施', '/infra', 'ep:monitor', 30);
 page(200, 2, '参数配置', 'config', 'infra/config/index', 'InfraConfig', 'ep:setting', 1, { buttons: values(Permissions.config) });
 page(201, 2, '定时任务', 'job', 'infra/job/index', 'InfraJob', 'ep:alarm-clock', 2, { buttons: values(Permissions.job) });
 page(202, 2, '时间中心', 'time-center', 'infra/time-center/index', 'InfraTimeCenter', 'ep:timer', 3, { buttons: crud('infra:time') });
-page(203, 2, '服务监控', 'monitor', 'infra/monitor/index', 'InfraMonitor', 'ep:odometer', 4, { buttons: values(Permissions.serverMonitor) });
+page(203, 2, '服务监控', 'monitor', 'infra/monitor/index', 'InfraMonitor', 'ep:odometer', 4, {
+  buttons: values(Permissions.serverMonitor),
+});
 page(204, 2, '缓存监控', 'redis', 'infra/redis/index', 'InfraRedis', 'ep:coin', 5, { buttons: values(Permissions.redisMonitor) });
 page(205, 2, 'API 文档', 'swagger', 'infra/swagger/index', 'InfraSwagger', 'ep:document', 6, { buttons: values(Permissions.apiDocs) });
 // the queue board (bull-board, served by the server itself): the page asks for its ticket and opens it; no
@@ -213,7 +215,15 @@ page(205, 2, 'API 文档', 'swagger', 'infra/swagger/index', 'InfraSwagger', 'ep
 page(206, 2, '任务队列', 'queue-board', 'infra/queue-board/index', 'InfraQueueBoard', 'ep:list', 7);
 // API 日志 (upstream 基础设施 → API 日志): access and error logs
 const API_LOG_DIR = 207;
-menus.push({ ...menus.find((m) => m.id === 2)!, id: API_LOG_DIR, parentId: 2, name: 'API 日志', path: 'log', icon: 'ep:document-copy', sort: 8 });
+menus.push({
+  ...menus.find((m) => m.id === 2)!,
+  id: API_LOG_DIR,
+  parentId: 2,
+  name: 'API 日志',
+  path: 'log',
+  icon: 'ep:document-copy',
+  sort: 8,
+});
 page(2070, API_LOG_DIR, '访问日志', 'api-access-log', 'infra/apiAccessLog/index', 'InfraApiAccessLog', 'ep:tickets', 1, {
   buttons: values(Permissions.apiAccessLog),
 });

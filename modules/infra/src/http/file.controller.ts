@@ -49,8 +49,16 @@ export class FileContentParamsDto {
 interface MultipartRequest {
   headers: Record<string, string | string[] | undefined>;
   isMultipart?: () => boolean;
-  file?: (options: { limits: { fileSize: number; files: number } }) => Promise<
-    | { fieldname: string; filename: string; fields: Record<string, { value?: unknown } | undefined>; toBuffer(): Promise<Buffer>; file: { truncated: boolean } }
+  file?: (options: {
+    limits: { fileSize: number; files: number };
+  }) => Promise<
+    | {
+        fieldname: string;
+        filename: string;
+        fields: Record<string, { value?: unknown } | undefined>;
+        toBuffer(): Promise<Buffer>;
+        file: { truncated: boolean };
+      }
     | undefined
   >;
 }

@@ -1,7 +1,20 @@
 import { FileStorage, MAX_INT32 } from '@dha/contracts';
 import { CreateTimePageDto, OptionalText } from '@dha/server-core';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 
 const HTTP_URL = /^https?:\/\/[^\s/?#@]+(\/[^\s?#]*)?$/;
 

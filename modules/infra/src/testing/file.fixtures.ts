@@ -43,5 +43,10 @@ export async function uploadFile(
 /** GET a file URL the API answered (relative to the server), without a token, as a visitor's browser would. */
 export async function fetchFile(t: TestApp, url: string) {
   const response = await t.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, type: String(response.headers['content-type'] ?? ''), body: response.rawPayload, headers: response.headers };
+  return {
+    status: response.statusCode,
+    type: String(response.headers['content-type'] ?? ''),
+    body: response.rawPayload,
+    headers: response.headers,
+  };
 }

@@ -21,7 +21,14 @@ describe('API access and error logs', () => {
     await t.api.get('/infra/config/page', { token: admin, query: { pageNo: 1, pageSize: 5, name: '组织' } });
     await flush();
     const login = (await accessPage({ requestUrl: '/system/auth/login', pageSize: 5 })).list[0]!;
-    expect(login).toMatchObject({ requestMethod: 'POST', userId: null, userType: 0, applicationName: 'dha-center', operateModule: 'system/auth', operateName: 'login' });
+    expect(login).toMatchObject({
+      requestMethod: 'POST',
+      userId: null,
+      userType: 0,
+      applicationName: 'dha-center',
+      operateModule: 'system/auth',
+      operateName: 'login',
+    });
     expect(login.requestUrl).toBe('/admin-api/system/auth/login');
     expect(login.resultCode).not.toBe(0);
     expect(login.requestParams).toContain('"username":"nobody-here"');
@@ -93,11 +100,17 @@ describe('API access and error logs', () => {
   });
 
   it('prunes rows older than the clean job’s days', async () => {
-    await t.sql(`insert into infra_api_access_log (begin_time, end_time, create_time, request_url) values (now(), now(), now() - interval '20 days', 'old')`);
-    await t.sql(`insert into infra_api_access_log (begin_time, end_time, create_time, request_url) values (now(), now(), now() - interval '2 days', 'recent')`);
+    await t.sql(
+      `insert into infra_api_access_log (begin_time, end_time, create_time, request_url) values (now(), now(), now() - interval '20 days', 'old')`,
+    );
+    await t.sql(
+      `insert into infra_api_access_log (begin_time, end_time, create_time, request_url) values (now(), now(), now() - interval '2 days', 'recent')`,
+    );
     const [job] = await t.sql<{ id: number }>(`select id from infra_job where handler_name = 'accessLogCleanJob'`);
     await t.api.put('/infra/job/trigger', undefined, { token: admin, query: { id: job!.id } });
     await waitFor(async () => ((await t.sql(`select 1 from infra_api_access_log where request_url = 'old'`)).length ? undefined : true));
-    expect(await t.sql(`select request_url from infra_api_access_log where request_url in ('old', 'recent')`)).toEqual([{ request_url: 'recent' }]);
+    expect(await t.sql(`select request_url from infra_api_access_log where request_url in ('old', 'recent')`)).toEqual([
+      { request_url: 'recent' },
+    ]);
   });
 });

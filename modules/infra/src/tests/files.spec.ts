@@ -41,7 +41,8 @@ describe('files and their storages', () => {
   });
 
   const configs = async () => (await t.api.get<PageResult<FileConfigVO>>('/infra/file-config/page', { token: admin })).data!.list;
-  const master = async (id: number) => expect(await t.api.put('/infra/file-config/update-master', undefined, { token: admin, query: { id } })).toMatchObject({ code: 0 });
+  const master = async (id: number) =>
+    expect(await t.api.put('/infra/file-config/update-master', undefined, { token: admin, query: { id } })).toMatchObject({ code: 0 });
   const createConfig = async (body: Record<string, unknown>) => {
     const r = await t.api.post<number>('/infra/file-config/create', body, { token: admin });
     expect(r).toMatchObject({ code: 0 });
@@ -53,7 +54,9 @@ describe('files and their storages', () => {
     expect(db).toMatchObject({ storage: FileStorage.DB, master: true });
     const up = await uploadFile(t, visitor, { name: '../../封面 图.PNG', content: PNG_1X1 }, { directory: 'course' });
     expect(up.code).toBe(0);
-    expect(up.data).toMatch(new RegExp(`^/admin-api/infra/file/${db!.id}/get/course/\\d{8}/%E5%B0%81%E9%9D%A2_%E5%9B%BE_[0-9a-f]{12}\\.png$`));
+    expect(up.data).toMatch(
+      new RegExp(`^/admin-api/infra/file/${db!.id}/get/course/\\d{8}/%E5%B0%81%E9%9D%A2_%E5%9B%BE_[0-9a-f]{12}\\.png$`),
+    );
     const got = await fetchFile(t, up.data!);
     expect(got).toMatchObject({ status: 200, type: 'image/png' });
     expect(got.body.equals(PNG_1X1)).toBe(true);
@@ -71,7 +74,8 @@ describe('files and their storages', () => {
     expect(pngAsPdf.code).toBe(InfraErrors.FILE_CONTENT_MISMATCH.code);
     const pngAsText = await uploadFile(t, admin, { name: 'x.txt', content: PNG_1X1 });
     expect(pngAsText.code).toBe(InfraErrors.FILE_CONTENT_MISMATCH.code);
-    for (const name of ['x.svg', 'x.html', 'x.exe', 'noext']) expect((await uploadFile(t, admin, { name, content: Buffer.from('hi') })).code).toBe(InfraErrors.FILE_TYPE_NOT_ALLOWED.code);
+    for (const name of ['x.svg', 'x.html', 'x.exe', 'noext'])
+      expect((await uploadFile(t, admin, { name, content: Buffer.from('hi') })).code).toBe(InfraErrors.FILE_TYPE_NOT_ALLOWED.code);
     expect((await uploadFile(t, admin, { name: 'empty.png', content: Buffer.alloc(0) })).code).toBe(InfraErrors.FILE_IS_EMPTY.code);
     // over the limit: refused by its Content-Length
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(UPLOAD_MAX * 2)]);
@@ -97,7 +101,9 @@ describe('files and their storages', () => {
     const path = decodeURIComponent(up.data!.split(`/get/`)[1]!);
     expect(readFileSync(join(dir, path)).equals(PNG_1X1)).toBe(true);
     expect((await fetchFile(t, up.data!)).body.equals(PNG_1X1)).toBe(true);
-    expect((await t.api.delete('/infra/file-config/delete', { token: admin, query: { id } })).code).toBe(InfraErrors.FILE_CONFIG_DELETE_FAIL_MASTER.code);
+    expect((await t.api.delete('/infra/file-config/delete', { token: admin, query: { id } })).code).toBe(
+      InfraErrors.FILE_CONFIG_DELETE_FAIL_MASTER.code,
+    );
     const [file] = (await t.api.get<PageResult<FileVO>>('/infra/file/page', { token: admin, query: { path } })).data!.list;
     expect(await t.api.delete('/infra/file/delete', { token: admin, query: { id: file!.id } })).toMatchObject({ code: 0 });
     expect(existsSync(join(dir, path))).toBe(false);
@@ -105,18 +111,31 @@ describe('files and their storages', () => {
   });
 
   it('stores on S3 through the AWS SDK (a local S3 fake), tests the configuration, and takes presigned uploads', async () => {
-    const bad = await t.api.post('/infra/file-config/create', { name: 'S3', storage: FileStorage.S3, config: { endpoint: s3Endpoint } }, { token: admin });
+    const bad = await t.api.post(
+      '/infra/file-config/create',
+      { name: 'S3', storage: FileStorage.S3, config: { endpoint: s3Endpoint } },
+      { token: admin },
+    );
     expect(bad.code).toBe(InfraErrors.FILE_CONFIG_INVALID.code);
     const id = await createConfig({
       name: 'S3',
       storage: FileStorage.S3,
-      config: { endpoint: s3Endpoint, bucket: BUCKET, accessKey: 'S3RVER', accessSecret: 'S3RVER', region: 'us-east-1', enablePathStyleAccess: true },
+      config: {
+        endpoint: s3Endpoint,
+        bucket: BUCKET,
+        accessKey: 'S3RVER',
+        accessSecret: 'S3RVER',
+        region: 'us-east-1',
+        enablePathStyleAccess: true,
+      },
     });
     const shown = (await t.api.get<FileConfigVO>('/infra/file-config/get', { token: admin, query: { id } })).data!;
     expect(shown.config.accessSecret).toBe('******');
     // the console sends the masked secret back: the stored one stays
     const { id: _, name, storage, remark, config } = shown;
-    expect(await t.api.put('/infra/file-config/update', { id, name: `${name} 本地替身`, storage, remark, config }, { token: admin })).toMatchObject({
+    expect(
+      await t.api.put('/infra/file-config/update', { id, name: `${name} 本地替身`, storage, remark, config }, { token: admin }),
+    ).toMatchObject({
       code: 0,
     });
     const tested = await t.api.get<string>('/infra/file-config/test', { token: admin, query: { id } });
@@ -127,11 +146,16 @@ describe('files and their storages', () => {
     const up = await uploadFile(t, admin, { name: 'cover.png', content: PNG_1X1 });
     expect((await fetchFile(t, up.data!)).body.equals(PNG_1X1)).toBe(true);
 
-    const presigned = (await t.api.get<FilePresignedUrlVO>('/infra/file/presigned-url', { token: visitor, query: { name: 'direct.png' } })).data!;
+    const presigned = (await t.api.get<FilePresignedUrlVO>('/infra/file/presigned-url', { token: visitor, query: { name: 'direct.png' } }))
+      .data!;
     expect(presigned).toMatchObject({ configId: id });
     const put = await fetch(presigned.uploadUrl, { method: 'PUT', body: PNG_1X1, headers: { 'content-type': 'image/png' } });
     expect(put.status).toBe(200);
-    const created = await t.api.post<number>('/infra/file/create', { configId: id, path: presigned.path, name: 'direct.png', url: presigned.url, size: 1 }, { token: visitor });
+    const created = await t.api.post<number>(
+      '/infra/file/create',
+      { configId: id, path: presigned.path, name: 'direct.png', url: presigned.url, size: 1 },
+      { token: visitor },
+    );
     expect(created.code).toBe(0);
     const file = (await t.api.get<FileVO>('/infra/file/get', { token: admin, query: { id: created.data! } })).data!;
     expect(file).toMatchObject({ path: presigned.path, size: PNG_1X1.length, type: 'image/png', url: presigned.url });
@@ -139,11 +163,18 @@ describe('files and their storages', () => {
     // a presigned upload whose bytes are not its type is refused and removed
     const fake = (await t.api.get<FilePresignedUrlVO>('/infra/file/presigned-url', { token: visitor, query: { name: 'fake.png' } })).data!;
     await fetch(fake.uploadUrl, { method: 'PUT', body: '<svg onload=alert(1)>', headers: { 'content-type': 'image/png' } });
-    const refused = await t.api.post('/infra/file/create', { configId: id, path: fake.path, name: 'fake.png', url: fake.url, size: 1 }, { token: visitor });
+    const refused = await t.api.post(
+      '/infra/file/create',
+      { configId: id, path: fake.path, name: 'fake.png', url: fake.url, size: 1 },
+      { token: visitor },
+    );
     expect(refused.code).toBe(InfraErrors.FILE_CONTENT_MISMATCH.code);
     expect((await fetchFile(t, fake.url)).status).toBe(404);
 
-    await t.api.delete('/infra/file-config/delete', { token: admin, query: { id: (await configs()).find((c) => c.storage === FileStorage.LOCAL)!.id } });
+    await t.api.delete('/infra/file-config/delete', {
+      token: admin,
+      query: { id: (await configs()).find((c) => c.storage === FileStorage.LOCAL)!.id },
+    });
     const [db] = await configs();
     await master(db!.id);
     const notS3 = await t.api.get('/infra/file/presigned-url', { token: visitor, query: { name: 'direct.png' } });

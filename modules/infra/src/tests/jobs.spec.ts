@@ -15,16 +15,22 @@ describe('scheduled jobs', () => {
   withAdminApp((app, token) => {
     [t, admin] = [app, token];
     const registry = t.app.get(JobRegistry);
-    registry.register({ handlerName: 'testFlakyJob', name: '测试：先失败', cron: '0 0 0 * * ?', paused: true }, {
-      execute: async (param) => {
-        flaky.runs++;
-        if (flaky.failuresLeft-- > 0) throw new Error(`第 ${flaky.runs} 次：故意失败`, { cause: new Error('根本原因') });
-        return `ok ${param}`;
+    registry.register(
+      { handlerName: 'testFlakyJob', name: '测试：先失败', cron: '0 0 0 * * ?', paused: true },
+      {
+        execute: async (param) => {
+          flaky.runs++;
+          if (flaky.failuresLeft-- > 0) throw new Error(`第 ${flaky.runs} 次：故意失败`, { cause: new Error('根本原因') });
+          return `ok ${param}`;
+        },
       },
-    });
-    registry.register({ handlerName: 'testHangingJob', name: '测试：不返回', cron: '0 0 0 * * ?', paused: true }, {
-      execute: () => new Promise<string>(() => undefined),
-    });
+    );
+    registry.register(
+      { handlerName: 'testHangingJob', name: '测试：不返回', cron: '0 0 0 * * ?', paused: true },
+      {
+        execute: () => new Promise<string>(() => undefined),
+      },
+    );
   });
 
   const schedulers = async () => new Map((await jobQueue(t).getJobSchedulers()).map((s) => [s.key, s.pattern]));
@@ -50,12 +56,19 @@ describe('scheduled jobs', () => {
     expect(names).toEqual(
       expect.arrayContaining(['logRetentionJob', 'offerReminderJob', 'offerSweepJob', 'outboxPruneJob', 'jobLogCleanJob']),
     );
-    expect(page.list.find((j) => j.handlerName === 'offerSweepJob')).toMatchObject({ status: JobStatus.NORMAL, cronExpression: '30 * * * * ?' });
+    expect(page.list.find((j) => j.handlerName === 'offerSweepJob')).toMatchObject({
+      status: JobStatus.NORMAL,
+      cronExpression: '30 * * * * ?',
+    });
     const live = await waitFor(async () => ((await schedulers()).has('offerSweepJob') ? schedulers() : undefined));
     expect(live!.get('offerSweepJob')).toBe('30 * * * * *');
     expect(live!.get('logRetentionJob')).toBe('0 0 3 * * *');
     const handlers = (await t.api.get<any[]>('/infra/job/handlers', { token: admin })).data!;
-    expect(handlers.find((h) => h.handlerName === 'testFlakyJob')).toEqual({ handlerName: 'testFlakyJob', name: '测试：先失败', used: false });
+    expect(handlers.find((h) => h.handlerName === 'testFlakyJob')).toEqual({
+      handlerName: 'testFlakyJob',
+      name: '测试：先失败',
+      used: false,
+    });
   });
 
   it('refuses an unknown handler, a second job of one handler and a cron the scheduler cannot honour, writing nothing', async () => {
@@ -90,7 +103,11 @@ describe('scheduled jobs', () => {
     expect(next).toHaveLength(5);
     expect(next.every((ms) => ms > Date.now() && [1, 2, 3, 4, 5].includes(new Date(ms + 8 * 3_600_000).getUTCDay()))).toBe(true);
 
-    const edited = await t.api.put('/infra/job/update', { ...body({ cronExpression: '0 0 4 * * ?', retryCount: 2, retryInterval: 50 }), id }, { token: admin });
+    const edited = await t.api.put(
+      '/infra/job/update',
+      { ...body({ cronExpression: '0 0 4 * * ?', retryCount: 2, retryInterval: 50 }), id },
+      { token: admin },
+    );
     expect(edited).toMatchObject({ code: 0, data: true });
     expect((await schedulers()).get('testFlakyJob')).toBe('0 0 4 * * *');
     const scheduler = await jobQueue(t).getJobScheduler('testFlakyJob');
@@ -109,8 +126,18 @@ describe('scheduled jobs', () => {
     // a paused job still runs once on demand, without retries
     flaky.failuresLeft = 0;
     expect(await t.api.put('/infra/job/trigger', undefined, { token: admin, query: { id } })).toMatchObject({ code: 0 });
-    const [run] = await waitFor(async () => ((await logs(id)).some((l) => l.status !== JobLogStatus.RUNNING) ? logs(id) : undefined), 10_000);
-    expect(run).toMatchObject({ jobId: id, handlerName: 'testFlakyJob', handlerParam: 'p1', executeIndex: 1, status: JobLogStatus.SUCCESS, result: 'ok p1' });
+    const [run] = await waitFor(
+      async () => ((await logs(id)).some((l) => l.status !== JobLogStatus.RUNNING) ? logs(id) : undefined),
+      10_000,
+    );
+    expect(run).toMatchObject({
+      jobId: id,
+      handlerName: 'testFlakyJob',
+      handlerParam: 'p1',
+      executeIndex: 1,
+      status: JobLogStatus.SUCCESS,
+      result: 'ok p1',
+    });
     expect(run!.duration).toBeGreaterThanOrEqual(0);
     expect((await t.api.get('/infra/job-log/get', { token: admin, query: { id: run!.id } })).data).toEqual(run);
     expect((await job('testFlakyJob')).lastStatus).toBe(JobLogStatus.SUCCESS);
@@ -133,14 +160,19 @@ describe('scheduled jobs', () => {
     flaky.failuresLeft = 2;
     flaky.runs = 0;
     const id = (
-      await t.api.post<number>('/infra/job/create', body({ cronExpression: '* * * * * ?', retryCount: 2, retryInterval: 100 }), { token: admin })
+      await t.api.post<number>('/infra/job/create', body({ cronExpression: '* * * * * ?', retryCount: 2, retryInterval: 100 }), {
+        token: admin,
+      })
     ).data!;
     const attempts = await waitFor(async () => {
       const rows = await logs(id);
       return rows.some((l) => l.status === JobLogStatus.SUCCESS) ? rows : undefined;
     }, 15_000);
     await t.api.put('/infra/job/update-status', undefined, { token: admin, query: { id, status: JobStatus.STOP } });
-    const firstTick = attempts!.filter((l) => l.executeIndex <= 3).reverse().slice(0, 3);
+    const firstTick = attempts!
+      .filter((l) => l.executeIndex <= 3)
+      .reverse()
+      .slice(0, 3);
     expect(firstTick.map((l) => [l.executeIndex, l.status])).toEqual([
       [1, JobLogStatus.FAILURE],
       [2, JobLogStatus.FAILURE],
@@ -167,9 +199,13 @@ describe('scheduled jobs', () => {
     const quick = (await job('jobLogCleanJob')).id;
     await t.api.put('/infra/job/trigger', undefined, { token: admin, query: { id: hanging } });
     await t.api.put('/infra/job/trigger', undefined, { token: admin, query: { id: quick } });
-    const [cleaned] = await waitFor(async () => ((await logs(quick)).some((l) => l.status === JobLogStatus.SUCCESS) ? logs(quick) : undefined));
+    const [cleaned] = await waitFor(async () =>
+      (await logs(quick)).some((l) => l.status === JobLogStatus.SUCCESS) ? logs(quick) : undefined,
+    );
     expect(cleaned!.result).toMatch(/^删除 \d+ 条 14 天前的日志$/);
-    const [timedOut] = await waitFor(async () => ((await logs(hanging)).some((l) => l.status === JobLogStatus.FAILURE) ? logs(hanging) : undefined));
+    const [timedOut] = await waitFor(async () =>
+      (await logs(hanging)).some((l) => l.status === JobLogStatus.FAILURE) ? logs(hanging) : undefined,
+    );
     expect(timedOut!.result).toContain('执行超时：超过 300 ms');
     expect(timedOut!.duration).toBeGreaterThanOrEqual(290);
     await t.api.delete('/infra/job/delete', { token: admin, query: { id: hanging } });
@@ -186,7 +222,10 @@ describe('scheduled jobs', () => {
       [t.app.get(JobRunnerProcessor).workerId],
     );
     expect(await t.app.get(JobRunnerProcessor).closeLostRuns()).toBe(1);
-    const [row] = await t.sql<{ status: number; result: string; duration: number }>(`select status, result, duration from infra_job_log where id = ?`, [id]);
+    const [row] = await t.sql<{ status: number; result: string; duration: number }>(
+      `select status, result, duration from infra_job_log where id = ?`,
+      [id],
+    );
     expect(row).toMatchObject({ status: JobLogStatus.FAILURE, result: '执行中断：运行它的进程 gone-host:4242 已退出' });
     expect(row!.duration).toBeGreaterThanOrEqual(59_000);
     const [mine] = await t.sql<{ status: number }>(`select status from infra_job_log where id = ?`, [alive[0]!.id]);

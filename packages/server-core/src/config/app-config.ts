@@ -231,7 +231,12 @@ const schema = z.object({
   /** Where the local-disk file storage writes when its configuration names no directory. */
   FILE_LOCAL_DIR: z.string().default('./.data/files'),
   /** The largest file one upload may carry (bytes). */
-  FILE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
+  FILE_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(20 * 1024 * 1024),
   /** After SIGTERM, how long requests in progress may take before their connections are cut (idle ones close at once). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Bearer token that GET /metrics requires; unset = /metrics is off (answers 404). */

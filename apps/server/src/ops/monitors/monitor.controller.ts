@@ -34,7 +34,14 @@ export class RedisMonitorController {
       return { command: key.replace(/^cmdstat_/, ''), calls: Number(fields.calls ?? 0), usec: Number(fields.usec ?? 0) };
     });
     const depths = await this.queues.depths(2000);
-    const completed = await Promise.all(depths.map(({ queue }) => this.queues.get(queue).getCompletedCount().catch(() => 0)));
+    const completed = await Promise.all(
+      depths.map(({ queue }) =>
+        this.queues
+          .get(queue)
+          .getCompletedCount()
+          .catch(() => 0),
+      ),
+    );
     return {
       info: parseRedisInfo(info),
       dbSize,
@@ -71,7 +78,9 @@ export class ServerMonitorController {
         `select state, count(*) as n from pg_stat_activity where datname = current_database() group by state order by state`,
       ),
       sql.execute<Array<{ n: string }>>(`select setting as n from pg_settings where name = 'max_connections'`),
-      sql.execute<Array<{ present: boolean }>>(`select exists (select 1 from pg_extension where extname = 'pg_stat_statements') as present`),
+      sql.execute<Array<{ present: boolean }>>(
+        `select exists (select 1 from pg_extension where extname = 'pg_stat_statements') as present`,
+      ),
     ]);
     let slowest: ServerMonitorVO['database']['slowestStatements'] = null;
     if (statements?.present) {
@@ -82,7 +91,13 @@ export class ServerMonitorController {
            order by mean_exec_time desc limit 10`,
         )
         .catch(() => null);
-      slowest = rows?.map((r) => ({ query: r.query, calls: Number(r.calls), meanMs: Math.round(r.mean * 100) / 100, totalMs: Math.round(r.total) })) ?? null;
+      slowest =
+        rows?.map((r) => ({
+          query: r.query,
+          calls: Number(r.calls),
+          meanMs: Math.round(r.mean * 100) / 100,
+          totalMs: Math.round(r.total),
+        })) ?? null;
     }
     return {
       version: version?.v ?? '',

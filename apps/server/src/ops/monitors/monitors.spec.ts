@@ -50,7 +50,9 @@ describe('monitors and API docs', () => {
   });
 
   it('describes every route in the OpenAPI document with who may call it and its fields', async () => {
-    const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/v3/api-docs' })).body) as { paths: Record<string, Record<string, any>> };
+    const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/v3/api-docs' })).body) as {
+      paths: Record<string, Record<string, any>>;
+    };
     const page = doc.paths['/admin-api/infra/job/page']!.get;
     expect(page.description).toContain('infra:job:query');
     expect(page['x-permissions']).toEqual(['infra:job:query']);

@@ -8,7 +8,10 @@ import { getFileConfig } from '../../infrastructure/files/file.repository';
 import { TestFileConfigCommand } from './test-file-config.command';
 
 /** A 1×1 transparent PNG. */
-const TEST_IMAGE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const TEST_IMAGE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 @CommandHandler(TestFileConfigCommand)
 export class TestFileConfigHandler implements ICommandHandler<TestFileConfigCommand, string> {

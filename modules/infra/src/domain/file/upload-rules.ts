@@ -76,9 +76,17 @@ export const inlineMime = (mime: string): boolean => mime.startsWith('image/') |
 export function storagePath(name: string, directory: string | undefined, now: Date, random: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const ext = extensionOf(base);
-  const stem = (ext ? base.slice(0, -(ext.length + 1)) : base).replace(/[^\p{L}\p{N}_.-]+/gu, '_').replace(/^[._]+/, '').slice(0, 80) || 'file';
+  const stem =
+    (ext ? base.slice(0, -(ext.length + 1)) : base)
+      .replace(/[^\p{L}\p{N}_.-]+/gu, '_')
+      .replace(/^[._]+/, '')
+      .slice(0, 80) || 'file';
   const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
-  const dir = (directory ?? '').split('/').filter((p) => /^[A-Za-z0-9_-]{1,32}$/.test(p)).slice(0, 3).join('/');
+  const dir = (directory ?? '')
+    .split('/')
+    .filter((p) => /^[A-Za-z0-9_-]{1,32}$/.test(p))
+    .slice(0, 3)
+    .join('/');
   return `${dir ? `${dir}/` : ''}${day}/${stem}_${random}${ext ? `.${ext}` : ''}`;
 }
 

@@ -2,8 +2,7 @@ import { CronRefused, nextRunTimes, quartzToCron } from './quartz-cron';
 
 const FROM = new Date('2026-03-04T01:02:03Z'); // a Wednesday, 09:02:03 in Shanghai
 const TZ = 'Asia/Shanghai';
-const local = (ms: number): string =>
-  new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19); // Shanghai has no DST
+const local = (ms: number): string => new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19); // Shanghai has no DST
 
 /** Expressions as the upstream console's crontab builder and seeds write them, with their next runs from FROM. */
 const TABLE: Array<[quartz: string, cron: string, next: string[]]> = [

@@ -33,7 +33,8 @@ function shiftDayOfWeek(item: string): string {
     return String(n - 1);
   };
   let shifted: string;
-  if (base === 'L') shifted = '6'; // Quartz: L alone is the last day of the week, Saturday
+  if (base === 'L')
+    shifted = '6'; // Quartz: L alone is the last day of the week, Saturday
   else if (/#/.test(base)) {
     const [d = '', nth = ''] = base.split('#');
     shifted = `${day(d)}#${nth}`;

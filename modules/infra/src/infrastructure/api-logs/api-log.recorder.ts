@@ -7,7 +7,12 @@ import { ApiAccessLogWriter, ApiErrorLogWriter, type ApiAccessLogRow } from './a
 
 const APPLICATION_NAME = 'dha-center';
 const PARAMS_MAX = 8000;
-const OPERATE_TYPE: Record<string, number> = { GET: OperateType.GET, POST: OperateType.CREATE, PUT: OperateType.UPDATE, DELETE: OperateType.DELETE };
+const OPERATE_TYPE: Record<string, number> = {
+  GET: OperateType.GET,
+  POST: OperateType.CREATE,
+  PUT: OperateType.UPDATE,
+  DELETE: OperateType.DELETE,
+};
 /** Not worth a row: probes and the board's own polling. */
 const SKIPPED = /\/(health|infra\/queue-board\/)/;
 

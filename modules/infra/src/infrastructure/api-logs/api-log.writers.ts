@@ -5,7 +5,10 @@ import { Injectable } from '@nestjs/common';
 
 type Times = 'beginTime' | 'endTime' | 'createTime';
 export type ApiAccessLogRow = Omit<ApiAccessLogVO, 'id' | Times> & { tenantId: number | null } & Record<Times, Date>;
-export type ApiErrorLogRow = Omit<ApiErrorLogVO, 'id' | 'exceptionTime' | 'createTime' | 'processStatus' | 'processTime' | 'processUserId'> & {
+export type ApiErrorLogRow = Omit<
+  ApiErrorLogVO,
+  'id' | 'exceptionTime' | 'createTime' | 'processStatus' | 'processTime' | 'processUserId'
+> & {
   tenantId: number | null;
   exceptionTime: Date;
   createTime: Date;

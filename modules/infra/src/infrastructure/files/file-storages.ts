@@ -30,19 +30,20 @@ class DatabaseStorage implements FileStorageClient {
   ) {}
 
   async put(path: string, content: Buffer): Promise<void> {
-    await this.em
-      .fork()
-      .execute(
-        `insert into infra_file_content (config_id, path, content, create_time) values (?, ?, ?, now())
+    await this.em.fork().execute(
+      `insert into infra_file_content (config_id, path, content, create_time) values (?, ?, ?, now())
          on conflict (config_id, path) do update set content = excluded.content`,
-        [this.configId, path, content],
-      );
+      [this.configId, path, content],
+    );
   }
 
   async get(path: string): Promise<Buffer | null> {
     const [row] = await this.em
       .fork()
-      .execute<Array<{ content: Buffer }>>(`select content from infra_file_content where config_id = ? and path = ?`, [this.configId, path]);
+      .execute<Array<{ content: Buffer }>>(`select content from infra_file_content where config_id = ? and path = ?`, [
+        this.configId,
+        path,
+      ]);
     return row?.content ?? null;
   }
 

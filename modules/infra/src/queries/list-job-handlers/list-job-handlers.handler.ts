@@ -14,6 +14,8 @@ export class ListJobHandlersHandler implements IQueryHandler<ListJobHandlersQuer
 
   async execute(): Promise<JobHandlerVO[]> {
     const used = new Set((await this.em.fork().find(Job, {}, { fields: ['handlerName'] })).map((j) => j.handlerName));
-    return this.registry.all().map(({ options }) => ({ handlerName: options.handlerName, name: options.name, used: used.has(options.handlerName) }));
+    return this.registry
+      .all()
+      .map(({ options }) => ({ handlerName: options.handlerName, name: options.name, used: used.has(options.handlerName) }));
   }
 }

@@ -318,7 +318,9 @@ export function CourseDialog({
                       icon="media"
                       directory="course"
                       onUploaded={(url, file) =>
-                        set({ description: `${f.description}${f.description && !f.description.endsWith('\n') ? '\n' : ''}<p><img src="${url}" alt="${file.name.replace(/["<>&]/g, '')}" /></p>` })
+                        set({
+                          description: `${f.description}${f.description && !f.description.endsWith('\n') ? '\n' : ''}<p><img src="${url}" alt="${file.name.replace(/["<>&]/g, '')}" /></p>`,
+                        })
                       }
                     />
                   </span>

@@ -30,7 +30,9 @@ describe('<JobPage>', () => {
       'GET /infra/job/get_next_times': [Date.UTC(2026, 0, 1, 0, 0, 30), Date.UTC(2026, 0, 1, 0, 1, 30)],
       'GET /infra/job/handlers': [{ handlerName: 'jobLogCleanJob', name: '定时任务日志清理', used: false }],
       'GET /infra/job/preview-next-times': (call: { query: URLSearchParams }) =>
-        call.query.get('cronExpression') === '0 0 0 ? * 8' ? { code: 1001001005, msg: 'CRON 表达式不正确：星期取值为 1-7', data: null } : [Date.UTC(2026, 0, 2)],
+        call.query.get('cronExpression') === '0 0 0 ? * 8'
+          ? { code: 1001001005, msg: 'CRON 表达式不正确：星期取值为 1-7', data: null }
+          : [Date.UTC(2026, 0, 2)],
     });
     renderPage(<JobPage />);
     expect(await screen.findByText('录取过期巡检')).toBeTruthy();
