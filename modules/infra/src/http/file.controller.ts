@@ -49,9 +49,7 @@ export class FileContentParamsDto {
 interface MultipartRequest {
   headers: Record<string, string | string[] | undefined>;
   isMultipart?: () => boolean;
-  file?: (options: {
-    limits: { fileSize: number; files: number };
-  }) => Promise<
+  file?: (options: { limits: { fileSize: number; files: number } }) => Promise<
     | {
         fieldname: string;
         filename: string;

@@ -113,10 +113,14 @@ export abstract class BatchedLogWriter<Row> implements OnModuleInit, BeforeAppli
    */
   protected async insert(rows: Row[]): Promise<void> {
     const names = this.columns.map(([name]) => name).join(', ');
-    const records = rows.map((row) => Object.fromEntries(this.columns.map(([name, value]) => [name, value(row)])));
-    const json = JSON.stringify(records, (_key, value: unknown) =>
-      typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '') : value,
-    );
+    const records = rows.map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const [name, value] of this.columns) record[name] = value(row);
+      return record;
+    });
+    let json = JSON.stringify(records);
+    // a NUL (JSON `\u0000` after an even run of backslashes) fits no text column
+    if (json.includes('\\u0000')) json = json.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1');
     await this.em
       .getConnection()
       .execute(`insert into ${this.table} (${names}) select ${names} from json_populate_recordset(null::${this.table}, ?::json)`, [json]);

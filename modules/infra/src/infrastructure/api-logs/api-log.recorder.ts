@@ -1,9 +1,9 @@
 import { OperateType, RoleCode } from '@dha/contracts';
-import { apiOutcomeOf, InjectConfig, redactUrl, requestSummary, type AppConfig, type LoginUser } from '@dha/server-core';
+import { apiOutcomeOf, InjectConfig, requestSummary, type AppConfig, type LoginUser } from '@dha/server-core';
 import { Injectable, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiAccessLogWriter, ApiErrorLogWriter, type ApiAccessLogRow } from './api-log.writers';
+import { ApiAccessLogWriter, ApiErrorLogWriter, type ApiAccessLogRow, type ApiErrorLogRow } from './api-log.writers';
 
 const APPLICATION_NAME = 'dha-center';
 const PARAMS_MAX = 8000;
@@ -53,7 +53,8 @@ export class ApiLogRecorder {
       });
   }
 
-  private record(request: LoggedRequest, reply: FastifyReply): void {
+  /** Visible for the micro-benchmark of its cost (one object of one shape per request: a spread of a base object cost ~20 µs). */
+  record(request: LoggedRequest, reply: FastifyReply): void {
     const url = request.url;
     if (!url.startsWith(this.prefix) || SKIPPED.test(url)) return;
     const outcome = apiOutcomeOf(request);
@@ -61,38 +62,54 @@ export class ApiLogRecorder {
     const end = new Date();
     const duration = Math.round(reply.elapsedTime);
     const user = request.user;
-    const base = {
+    const route = request.routeOptions.url ?? '';
+    const slash = route.lastIndexOf('/');
+    const query = url.indexOf('?');
+    const row: ApiAccessLogRow = {
       traceId: String(request.id).slice(0, 64),
       userId: user?.id ?? null,
       userType: user ? (user.roles.length === 1 && user.roles[0] === RoleCode.COMMON ? 1 : 2) : 0,
       tenantId: request.tenantId ?? user?.tenantId ?? null,
       applicationName: APPLICATION_NAME,
       requestMethod: request.method,
-      requestUrl: cut(redactUrl(url.split('?')[0] ?? ''), 500),
+      requestUrl: cut(query < 0 ? url : url.slice(0, query), 500),
       requestParams: requestSummary(request.query, request.body, PARAMS_MAX - 1),
       userIp: cut(request.ip, 50),
       userAgent: cut(request.headers['user-agent'], 512),
       createTime: end,
+      responseBody: '',
+      operateModule: cut(route.slice(this.prefix.length, Math.max(slash, this.prefix.length)), 100),
+      operateName: cut(route.slice(slash + 1), 100),
+      operateType: route.includes('export') ? OperateType.EXPORT : (OPERATE_TYPE[request.method] ?? OperateType.OTHER),
+      beginTime: new Date(end.getTime() - duration),
+      endTime: end,
+      duration,
+      resultCode: outcome?.code ?? (reply.statusCode >= 400 ? reply.statusCode : 0),
+      resultMsg: cut(outcome?.msg ?? '', 512),
     };
-    if (this.config.API_ACCESS_LOG) {
-      const route = (request.routeOptions.url ?? '').slice(this.prefix.length - 1).replace(/^\/+/, '');
-      const slash = route.lastIndexOf('/');
-      const row: ApiAccessLogRow = {
-        ...base,
-        responseBody: '',
-        operateModule: cut(route.slice(0, Math.max(slash, 0)), 100),
-        operateName: cut(route.slice(slash + 1), 100),
-        operateType: /export/.test(route) ? OperateType.EXPORT : (OPERATE_TYPE[request.method] ?? OperateType.OTHER),
-        beginTime: new Date(end.getTime() - duration),
-        endTime: end,
-        duration,
-        resultCode: outcome?.code ?? (reply.statusCode >= 400 ? reply.statusCode : 0),
-        resultMsg: cut(outcome?.msg ?? '', 512),
-      };
-      this.access.write(row);
-    }
-    if (outcome?.error) this.errors.write({ ...base, exceptionTime: end, ...describeException(outcome.error) });
+    if (this.config.API_ACCESS_LOG) this.access.write(row);
+    if (outcome?.error) this.errors.write(errorRowOf(row, outcome.error));
   }
+}
+
+/** The error log's row of a request whose access row is `row`. */
+function errorRowOf(row: ApiAccessLogRow, error: unknown): ApiErrorLogRow {
+  const { traceId, userId, userType, tenantId, applicationName, requestMethod, requestUrl, requestParams, userIp, userAgent, createTime } = row;
+  return {
+    traceId,
+    userId,
+    userType,
+    tenantId,
+    applicationName,
+    requestMethod,
+    requestUrl,
+    requestParams,
+    userIp,
+    userAgent,
+    createTime,
+    exceptionTime: createTime,
+    ...describeException(error),
+  };
 }
 
 /** An exception's name, messages, stack and where it was thrown (its first stack frame). */
