@@ -30,7 +30,7 @@ function imageOf(bytes) {
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dha-bench-files-'));
-  env.onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
+  env.onCleanup(async () => fs.rmSync(dir, { recursive: true, force: true }));
   const s3 = new S3rver({
     port: 0,
     address: '127.0.0.1',
@@ -48,7 +48,11 @@ async function main() {
   const call = async (method, url, body) => {
     const r = await fetch(`${api}${url}`, {
       method,
-      headers: { 'content-type': 'application/json', 'tenant-id': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        'tenant-id': '1',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = await r.json();
