@@ -140,7 +140,7 @@ export class FileController {
   @Post('upload')
   async upload(@CurrentUser() user: LoginUser, @Req() request: MultipartRequest): Promise<string> {
     const max = this.config.FILE_UPLOAD_MAX_BYTES;
-    const tooLarge = (): BizError => BizError.of(InfraErrors.FILE_TOO_LARGE, `${Math.round(max / 1024 / 1024)} MB`);
+    const tooLarge = (): BizError => new BizError(InfraErrors.FILE_TOO_LARGE, `${Math.round(max / 1024 / 1024)} MB`);
     if (Number(request.headers['content-length'] ?? 0) > max + MULTIPART_OVERHEAD) throw tooLarge();
     if (!request.isMultipart?.() || !request.file) throw BizError.badRequest('file 请以 multipart/form-data 上传文件');
     const part = await request.file({ limits: { fileSize: max, files: 1 } });

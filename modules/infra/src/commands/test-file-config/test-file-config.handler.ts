@@ -29,7 +29,7 @@ export class TestFileConfigHandler implements ICommandHandler<TestFileConfigComm
       const back = await client.get(path);
       if (!back?.equals(TEST_IMAGE)) throw new Error('读回的内容与写入的不同');
     } catch (err) {
-      throw BizError.of(InfraErrors.FILE_CONFIG_INVALID, `测试上传失败：${(err as Error).message}`);
+      throw new BizError(InfraErrors.FILE_CONFIG_INVALID, `测试上传失败：${(err as Error).message}`);
     }
     return this.storages.urlOf(config, path);
   }

@@ -47,10 +47,10 @@ export function fileConfigFields(input: FileConfigCreateDto, stored?: FileConfig
         : { domain: c.domain || undefined };
   if (input.storage === FileStorage.S3) {
     const missing = (['endpoint', 'bucket', 'accessKey', 'accessSecret'] as const).filter((k) => !config[k as keyof typeof config]);
-    if (missing.length) throw BizError.of(InfraErrors.FILE_CONFIG_INVALID, `S3 存储需要 ${missing.join('、')}`);
+    if (missing.length) throw new BizError(InfraErrors.FILE_CONFIG_INVALID, `S3 存储需要 ${missing.join('、')}`);
   }
   if (input.storage === FileStorage.LOCAL && config.basePath !== undefined && /\0/.test(config.basePath))
-    throw BizError.of(InfraErrors.FILE_CONFIG_INVALID, 'basePath 无效');
+    throw new BizError(InfraErrors.FILE_CONFIG_INVALID, 'basePath 无效');
   return {
     name: input.name.trim(),
     storage: input.storage,
@@ -110,7 +110,7 @@ export async function findFiles(em: EntityManager, filter: FilePageDto, window: 
 export async function judgedUpload(name: string, content: Buffer): Promise<string> {
   const verdict = judgeUpload(name, (await fromBuffer(content))?.mime);
   if (!verdict.ok)
-    throw BizError.of(verdict.reason === 'type' ? InfraErrors.FILE_TYPE_NOT_ALLOWED : InfraErrors.FILE_CONTENT_MISMATCH, verdict.detail);
+    throw new BizError(verdict.reason === 'type' ? InfraErrors.FILE_TYPE_NOT_ALLOWED : InfraErrors.FILE_CONTENT_MISMATCH, verdict.detail);
   return verdict.mime;
 }
 

@@ -20,7 +20,7 @@ export class PresignFileUploadHandler implements IQueryHandler<PresignFileUpload
     // the type is refused now; the bytes are judged when the upload is recorded (POST /infra/file/create)
     const mime = mimeOfPath(name);
     if (mime === 'application/octet-stream')
-      throw BizError.of(InfraErrors.FILE_TYPE_NOT_ALLOWED, extensionOf(name) ? `.${extensionOf(name)}` : '（无扩展名）');
+      throw new BizError(InfraErrors.FILE_TYPE_NOT_ALLOWED, extensionOf(name) ? `.${extensionOf(name)}` : '（无扩展名）');
     const config = await masterFileConfig(this.em.fork());
     const client = this.storages.of(config);
     if (!client.presignedPut) throw BizError.of(InfraErrors.FILE_PRESIGNED_NOT_SUPPORTED);
