@@ -94,7 +94,8 @@ export class ApiLogRecorder {
 
 /** The error log's row of a request whose access row is `row`. */
 function errorRowOf(row: ApiAccessLogRow, error: unknown): ApiErrorLogRow {
-  const { traceId, userId, userType, tenantId, applicationName, requestMethod, requestUrl, requestParams, userIp, userAgent, createTime } = row;
+  const { traceId, userId, userType, tenantId, applicationName, requestMethod, requestUrl, requestParams, userIp, userAgent, createTime } =
+    row;
   return {
     traceId,
     userId,
