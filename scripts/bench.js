@@ -17,6 +17,12 @@
  * - The user page (20 rows with department names) reads a set-up of 25 staff users in 3 departments,
  *   inserted straight into the bench database (the way a load test fixture does).
  *
+ * - The access log's cost (issue 32): the user page on two more API processes of the same database,
+ *   one writing the API access log (the default) and one with API_ACCESS_LOG=false, measured
+ *   alternately (BENCH_ACCESS_LOG_ROUNDS rounds, default 4, BENCH_DURATION each way, the order flipped
+ *   each round); the overhead is the throughput lost with the log on, per round and its median (goal:
+ *   under 5%).
+ *
  * - Signups under a flood (issue 12): BENCH_FLOOD_USERS visitors (default 2000, tokens made in SQL)
  *   sign up for a course, BENCH_FLOOD_VISITORS (default 20) at a time, without and then with a flood
  *   of the worst bodies of item 1 (1 MB and 60 KB of nested JSON) from BENCH_FLOOD_CONNECTIONS
@@ -35,6 +41,7 @@ const { Client } = require('pg');
 const { ADMIN_PASSWORD, createBenchEnv } = require('./lib/bench-env');
 const data = require('./lib/bench-data');
 const { startFlood } = require('./lib/hostile-flood');
+const { processTable, treeCpuMs } = require('./lib/process-cpu');
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -43,6 +50,7 @@ const HELLO_PORT = PORT + 1;
 const FLOOD_USERS = Number(process.env.BENCH_FLOOD_USERS || 2000);
 const FLOOD_VISITORS = Number(process.env.BENCH_FLOOD_VISITORS || 20);
 const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS || 20);
+const ACCESS_LOG_ROUNDS = Number(process.env.BENCH_ACCESS_LOG_ROUNDS || 4);
 const log = (line) => process.stdout.write(`[bench] ${line}\n`);
 const env = createBenchEnv('bench', log);
 
@@ -157,6 +165,65 @@ async function signupsUnderFlood(databaseUrl, adminToken) {
   }
 }
 
+/**
+ * The user page on an API process writing the access log and on one that does not (API_ACCESS_LOG=false),
+ * both on the bench's database, measured alternately (on, off, on, off) so that drift of the machine
+ * falls on both; the overhead is 1 − (req/s with the log) / (req/s without).
+ */
+async function accessLogOverhead(startSibling, token, ok) {
+  log('access log: starting two more API processes (log on, log off)…');
+  // one after the other: two boots at once on 2 cores can hold an event loop past the Redis command timeout
+  const on = await startSibling(PORT + 2, { API_ACCESS_LOG: 'true' });
+  const off = await startSibling(PORT + 3, { API_ACCESS_LOG: 'false' });
+  try {
+    const target = (server) => ({
+      url: `${server.api}/system/user/page?pageNo=1&pageSize=20`,
+      headers: { authorization: `Bearer ${token}`, 'tenant-id': '1' },
+    });
+    await warmUp(target(on));
+    await warmUp(target(off));
+    const runs = { on: [], off: [] };
+    /** the API process's own CPU (ms, from /proc) and the requests it answered, per mode: steadier than req/s on a busy machine */
+    const cpu = { on: { ms: 0, requests: 0 }, off: { ms: 0, requests: 0 } };
+    const pairs = [];
+    for (let round = 1; round <= ACCESS_LOG_ROUNDS; round++) {
+      // the order flips each round (on-off, off-on, …): a machine that speeds up or slows down during a round weighs on both
+      const order = round % 2 ? ['on', 'off'] : ['off', 'on'];
+      const got = {};
+      for (const name of order) {
+        log(`access log ${name}: measuring GET user page (round ${round}/${ACCESS_LOG_ROUNDS})…`);
+        const server = name === 'on' ? on : off;
+        const before = treeCpuMs(processTable(), server.pid);
+        got[name] = (await measure(`user page, access log ${name}`, target(server), ok)).result;
+        const after = treeCpuMs(processTable(), server.pid);
+        if (before !== null && after !== null) {
+          cpu[name].ms += after - before;
+          cpu[name].requests += got[name].requests.total;
+        }
+        runs[name].push(got[name]);
+      }
+      pairs.push(1 - got.on.requests.average / got.off.requests.average);
+    }
+    const rate = (list) => list.reduce((n, r) => n + r.requests.average, 0) / list.length;
+    const p99 = (list) => Math.max(...list.map((r) => r.latency.p99));
+    const errors = (list) => list.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx + (r.mismatches || 0), 0);
+    const overall = 1 - rate(runs.on) / rate(runs.off);
+    const median = [...pairs].sort((a, b) => a - b)[Math.floor(pairs.length / 2)];
+    const pct = (x) => `${(x * 100).toFixed(1)}%`;
+    const perRequest = (mode) => (cpu[mode].requests ? (cpu[mode].ms * 1000) / cpu[mode].requests : NaN);
+    return [
+      '',
+      `Access log overhead (GET /system/user/page, ${CONNECTIONS} connections, ${ACCESS_LOG_ROUNDS} rounds × ${DURATION} s each way, alternated)`,
+      `  log on  : ${rate(runs.on).toFixed(0)} req/s  p99 ${p99(runs.on)} ms  errors ${errors(runs.on)}  (rounds ${runs.on.map((r) => r.requests.average.toFixed(0)).join(', ')})`,
+      `  log off : ${rate(runs.off).toFixed(0)} req/s  p99 ${p99(runs.off)} ms  errors ${errors(runs.off)}  (rounds ${runs.off.map((r) => r.requests.average.toFixed(0)).join(', ')})`,
+      `  overhead: ${pct(overall)} of throughput over all rounds, per round ${pairs.map(pct).join(', ')}, median ${pct(median)} (goal < 5%) → ${median < 0.05 ? 'OK' : 'NOT MET'}`,
+      `  API CPU per request: ${perRequest('on').toFixed(0)} µs with the log, ${perRequest('off').toFixed(0)} µs without (${pct(perRequest('on') / perRequest('off') - 1)} → ${perRequest('on') / perRequest('off') - 1 < 0.05 ? 'OK' : 'NOT MET'}; the batched INSERTs' own cost is PostgreSQL's)  (load average ${os.loadavg()[0].toFixed(1)})`,
+    ];
+  } finally {
+    await Promise.all([on.stop(), off.stop()]);
+  }
+}
+
 function row(cells, widths) {
   return cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
 }
@@ -164,7 +231,7 @@ function row(cells, widths) {
 async function main() {
   log(`${CONNECTIONS} connections, ${DURATION} s per target`);
   const hello = env.startChild(['-e', HELLO_WORLD], { HELLO_PORT: String(HELLO_PORT) });
-  const { api, databaseUrl } = await env.startServer({ port: PORT, databasePrefix: 'dha_bench' });
+  const { api, databaseUrl, startSibling } = await env.startServer({ port: PORT, databasePrefix: 'dha_bench' });
   await hello.ready;
   const loadBefore = os.loadavg()[0].toFixed(1);
 
@@ -172,6 +239,7 @@ async function main() {
   const results = [];
   const unavailable = [];
   let floodLines = [];
+  let accessLogLines = [];
 
   const helloOptions = { url: `http://127.0.0.1:${HELLO_PORT}/` };
   await warmUp(helloOptions);
@@ -219,6 +287,7 @@ async function main() {
       log('measuring GET user page (20 rows)…');
       results.push(await measure('GET /system/user/page (20 rows)', userPage, ok));
     }
+    if (users.code === 0) accessLogLines = await accessLogOverhead(startSibling, login.data.accessToken, ok);
     log('measuring POST login (argon2id on purpose: slow by design)…');
     results.push(await measure('POST /system/auth/login', loginOptions, ok));
     floodLines = await signupsUnderFlood(databaseUrl, login.data.accessToken);
@@ -238,6 +307,7 @@ async function main() {
     const versus = name.startsWith('Fastify') ? '1' : `${(ratio * 100).toFixed(ratio < 0.01 ? 2 : 1)}% (÷${(1 / ratio).toFixed(1)})`;
     lines.push(row([name, rps.toFixed(0), result.latency.p50, result.latency.p99, errors, versus], widths));
   }
+  lines.push(...accessLogLines);
   lines.push(...floodLines);
   for (const reason of unavailable) lines.push(`not measured: ${reason}`);
   process.stdout.write(lines.join('\n') + '\n\n');

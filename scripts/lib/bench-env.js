@@ -132,7 +132,23 @@ function createBenchEnv(name, log) {
       serverEnv({ databaseUrl: database.url, redisUrl: redis.url, prefix, port, extra }),
     );
     await server.ready;
-    return { ...server, databaseUrl: database.url, api: `http://127.0.0.1:${port}/admin-api` };
+    /** Another API process on the same database and Redis prefix (RUN_WORKERS=false), e.g. with a setting turned off for comparison. */
+    const startSibling = async (siblingPort, siblingExtra = {}) => {
+      const child = startChild(
+        [path.join(ROOT, 'apps/server/dist/main.js')],
+        serverEnv({
+          databaseUrl: database.url,
+          redisUrl: redis.url,
+          prefix,
+          port: siblingPort,
+          runWorkers: false,
+          extra: { ...extra, ...siblingExtra },
+        }),
+      );
+      await child.ready;
+      return { ...child, api: `http://127.0.0.1:${siblingPort}/admin-api` };
+    };
+    return { ...server, databaseUrl: database.url, api: `http://127.0.0.1:${port}/admin-api`, startSibling };
   }
 
   let finishing = false;

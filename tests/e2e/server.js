@@ -94,6 +94,8 @@ async function main() {
     SOCIAL_DEV_PROVIDERS: 'true',
     // the official account is faked: the tests scan its QR codes through /mp/dev/*
     WECHAT_MP_FAKE: 'true',
+    // API 文档 shows the server's Swagger UI (off by default in production)
+    API_DOCS: 'public',
   };
   if (process.env.E2E_SEED_DEMO === '1') await seedDemo(env);
   if (stopping) return;

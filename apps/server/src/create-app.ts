@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger } from 'nestjs-pino';
 import multipart from '@fastify/multipart';
 import { servePermissionInfoFromCache } from '@dha/system';
+import { ApiLogRecorder } from '@dha/infra';
 import { AppModule } from './app.module';
 import { bindRequestLoggers, createRootLogger, RequestLogController } from './logging';
 import { SeedRunner } from './database/seed-runner';
@@ -16,6 +17,7 @@ import { stopOnSignals } from './http/graceful-shutdown';
 import { JSON_BODY_MAX_BYTES, limitBodies } from './http/json-body';
 import { RedisIoAdapter } from './http/redis-io.adapter';
 import { secureResponses } from './http/security-headers';
+import { ProcessRegistry } from './ops/monitors/process-registry';
 import { serveOps } from './ops/ops.module';
 import { installLeanAsyncResourceBind } from './runtime/async-resource-bind';
 
@@ -57,6 +59,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix(config.API_PREFIX);
   servePermissionInfoFromCache(app, adapter.getInstance(), config.API_PREFIX);
   await secureResponses(app, config); // security headers and CORS, before any route
+  app.get(ApiLogRecorder).serve(app); // the API access and error logs, written after each answer
   // multipart bodies (the Excel imports): one file, small; handlers read it with request.file()
   await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, parts: 11 } });
   const io = new RedisIoAdapter(app, config);
@@ -67,6 +70,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   await serveApiDocs(app, config);
   await serveOps(app, config); // /metrics, the queue board
+  app.get(ProcessRegistry).role = 'api';
   if (config.CONSOLE_DIST) await serveConsole(app, config.CONSOLE_DIST);
 
   await app.init();

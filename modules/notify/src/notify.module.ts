@@ -1,4 +1,3 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { DeleteNotifyTemplatesHandler } from './commands/delete-template/delete-template.handler';
 import { MarkAllMessagesReadHandler } from './commands/mark-read/mark-all-read.handler';
@@ -6,7 +5,7 @@ import { MarkMessagesReadHandler } from './commands/mark-read/mark-read.handler'
 import { CreateNotifyTemplateHandler } from './commands/save-template/create-template.handler';
 import { UpdateNotifyTemplateHandler } from './commands/save-template/update-template.handler';
 import { SendNotifyHandler } from './commands/send-notify/send-notify.handler';
-import { OFFER_REMINDER_QUEUE, OfferReminderProcessor } from './commands/send-offer-reminders/offer-reminder.processor';
+import { OfferReminderJob } from './commands/send-offer-reminders/offer-reminder.job';
 import { SendOfferRemindersHandler } from './commands/send-offer-reminders/send-offer-reminders.handler';
 import { LiveConsumer } from './consumers/live/live.consumer';
 import { NotifyMailConsumer } from './consumers/notify-mail/notify-mail.consumer';
@@ -37,7 +36,6 @@ import { NotifyTenantPurgeConsumer } from './consumers/tenant-purge/notify-tenan
 /** Notifications: templates and messages, who hears what, mail, reminders, and the live channel. */
 @Module({
   // the queue of the reminder job scheduler
-  imports: [BullModule.registerQueue({ name: OFFER_REMINDER_QUEUE })],
   controllers: [NotifyTemplateController, NotifyMessageController],
   providers: [
     NotifyTenantPurgeConsumer,
@@ -59,7 +57,7 @@ import { NotifyTenantPurgeConsumer } from './consumers/tenant-purge/notify-tenan
     MarkMessagesReadHandler,
     MarkAllMessagesReadHandler,
     SendOfferRemindersHandler,
-    OfferReminderProcessor,
+    OfferReminderJob,
     // queries
     GetNotifyTemplateHandler,
     PageNotifyTemplatesHandler,

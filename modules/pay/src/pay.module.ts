@@ -26,8 +26,10 @@ import { PayWalletController } from './http/pay-wallet.controller';
 import { PayChannelClients } from './infrastructure/channels/pay-channel-clients';
 import { NotifyTaskScheduler, PAY_NOTIFY_QUEUE } from './infrastructure/notify-task.scheduler';
 import { WalletLedger } from './infrastructure/wallet.repository';
-import { PayNotifyJob, PayOrderExpireJob, PayOrderSyncJob, PayRefundSyncJob } from './jobs/pay-jobs';
-import { PAY_JOBS_QUEUE, PayJobsProcessor } from './jobs/pay-jobs.processor';
+import { PayNotifyJob } from './jobs/pay-notify.job';
+import { PayOrderExpireJob } from './jobs/pay-order-expire.job';
+import { PayOrderSyncJob } from './jobs/pay-order-sync.job';
+import { PayRefundSyncJob } from './jobs/pay-refund-sync.job';
 import { PayNotifyProcessor } from './jobs/pay-notify.processor';
 import { EnabledPayChannelCodesHandler } from './queries/enabled-channel-codes/enabled-channel-codes.handler';
 import { ExportPayOrdersHandler } from './queries/export-orders/export-orders.handler';
@@ -53,7 +55,7 @@ import { PayDemoSeeder } from './seed/pay-demo.seeder';
 
 /** Payments: apps, channels, orders and attempts, refunds, merchant notifications, wallets; answers the pay contract. */
 @Module({
-  imports: [BullModule.registerQueue({ name: PAY_NOTIFY_QUEUE }, { name: PAY_JOBS_QUEUE })],
+  imports: [BullModule.registerQueue({ name: PAY_NOTIFY_QUEUE })],
   controllers: [
     PayAppController,
     PayChannelController,
@@ -110,7 +112,6 @@ import { PayDemoSeeder } from './seed/pay-demo.seeder';
     PayOrderSyncJob,
     PayRefundSyncJob,
     PayNotifyJob,
-    PayJobsProcessor,
     PayNotifyProcessor,
     PayBaseSeeder,
     PayDemoSeeder,

@@ -11,6 +11,7 @@ import { RespondToSignupHandler } from './commands/respond-offer/respond-offer.h
 import { ReviewSignupHandler } from './commands/review-signup/review-signup.handler';
 import { SubmissionBatcher } from './commands/submit-signup/submission-batcher';
 import { SubmitSignupHandler } from './commands/submit-signup/submit-signup.handler';
+import { OfferSweepJob } from './commands/sweep-offers/offer-sweep.job';
 import { SweepOffersHandler } from './commands/sweep-offers/sweep-offers.handler';
 import { OfferDeadlineConsumer } from './consumers/offer-deadline/offer-deadline.consumer';
 import { ClientCourseSignupController, ClientSignupController } from './http/client-signup.controller';
@@ -53,6 +54,7 @@ import { SignupTenantPurgeConsumer } from './consumers/tenant-purge/signup-tenan
     CompleteSignupsHandler,
     ExpireOfferHandler,
     SweepOffersHandler,
+    OfferSweepJob,
     OfferExpiryProcessor,
     OfferDeadlineConsumer,
     SignupFees,

@@ -9,6 +9,7 @@ import { AuthTenants202611250300 } from './infrastructure/migrations/tenants.mig
 import { AuthUserAdmin202611250100 } from './infrastructure/migrations/user-admin.migration';
 import { AuthUserMailNotify202611241200 } from './infrastructure/migrations/user-mail-notify.migration';
 import { AuthUsernameCase202611251000 } from './infrastructure/migrations/username-case.migration';
+import { SystemMonitorPermissions202611281100 } from './infrastructure/migrations/monitor-permissions.migration';
 import { LoginLog, OperateLog } from './log/domain/log.entity';
 import { Menu } from './menu/domain/menu.entity';
 import { Post } from './post/domain/post.entity';
@@ -59,4 +60,5 @@ export const systemMigrations: ModuleMigration[] = [
   { name: 'auth_202611250300_tenants', class: AuthTenants202611250300 },
   { name: 'auth_202611250400_logs', class: AuthLogs202611250400 },
   { name: 'auth_202611251000_username_case', class: AuthUsernameCase202611251000 },
+  { name: 'system_202611281100_monitor_permissions', class: SystemMonitorPermissions202611281100 },
 ];

@@ -1,8 +1,6 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { deptControllers, deptProviders } from './dept/dept.providers';
-import { LOG_RETENTION_QUEUE } from './log/commands/prune-logs/log-retention.processor';
 import { OperateLogInterceptor } from './log/http/operate-log.interceptor';
 import { logControllers, logProviders } from './log/log.providers';
 import { menuControllers, menuProviders } from './menu/menu.providers';
@@ -21,7 +19,6 @@ import { userControllers, userProviders } from './user/user.providers';
  * who they are is the auth module's; it asks this one through the contract.
  */
 @Module({
-  imports: [BullModule.registerQueue({ name: LOG_RETENTION_QUEUE })],
   controllers: [
     ...userControllers,
     ...profileControllers,

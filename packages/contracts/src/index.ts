@@ -8,6 +8,7 @@ export * from './auth';
 export * from './sms';
 export * from './tenant';
 export * from './infra';
+export * from './infra-ops';
 export * from './course';
 export * from './signup';
 export * from './notify';

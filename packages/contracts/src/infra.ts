@@ -47,6 +47,8 @@ export const DictTypeCode = {
   INFRA_JOB_STATUS: 'infra_job_status',
   INFRA_JOB_LOG_STATUS: 'infra_job_log_status',
   INFRA_FILE_TYPE: 'infra_file_type',
+  INFRA_FILE_STORAGE: 'infra_file_storage',
+  INFRA_API_ERROR_LOG_PROCESS_STATUS: 'infra_api_error_log_process_status',
 } as const;
 
 /** Configuration keys the product reads (`GET /infra/config/get-value-by-key?key=`). */

@@ -111,6 +111,30 @@ export const Permissions = {
   /** retry: send a task's notification again now (our addition; upstream's tasks retry on their schedule only) */
   payNotify: { query: 'pay:notify:query', retry: 'pay:notify:retry' },
   payWallet: { query: 'pay:wallet:query', updateBalance: 'pay:wallet:update-balance' },
+  job: {
+    query: 'infra:job:query',
+    create: 'infra:job:create',
+    update: 'infra:job:update',
+    delete: 'infra:job:delete',
+    trigger: 'infra:job:trigger',
+    export: 'infra:job:export',
+  },
+  apiAccessLog: { query: 'infra:api-access-log:query', export: 'infra:api-access-log:export' },
+  apiErrorLog: {
+    query: 'infra:api-error-log:query',
+    updateStatus: 'infra:api-error-log:update-status',
+    export: 'infra:api-error-log:export',
+  },
+  fileConfig: {
+    query: 'infra:file-config:query',
+    create: 'infra:file-config:create',
+    update: 'infra:file-config:update',
+    delete: 'infra:file-config:delete',
+  },
+  file: { query: 'infra:file:query', delete: 'infra:file:delete' },
+  redisMonitor: { query: 'infra:redis:get-monitor-info' },
+  serverMonitor: { query: 'infra:server:get-monitor-info' },
+  apiDocs: { query: 'infra:swagger:query' },
   oauth2Client: {
     query: 'system:oauth2-client:query',
     create: 'system:oauth2-client:create',

@@ -85,4 +85,13 @@ export const SYSTEM_TENANT_ONLY_PERMISSIONS: readonly string[] = [
   ...Object.values(Permissions.tenantPackage),
   // OAuth2 clients are shared by every tenant (their users sign in through them)
   ...Object.values(Permissions.oauth2Client),
+  // operations: jobs, API logs, storage and the monitors serve the whole deployment
+  ...Object.values(Permissions.job),
+  ...Object.values(Permissions.apiAccessLog),
+  ...Object.values(Permissions.apiErrorLog),
+  ...Object.values(Permissions.fileConfig),
+  ...Object.values(Permissions.file),
+  ...Object.values(Permissions.redisMonitor),
+  ...Object.values(Permissions.serverMonitor),
+  ...Object.values(Permissions.apiDocs),
 ];

@@ -12,36 +12,42 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * - CSP: scripts only from our origin, no inline script (the console's index.html and Swagger UI
  *   load files); inline *styles* stay allowed: course descriptions and traffic guides are rich text
  *   with sanitised style attributes, and Blueprint/Popper position overlays with style attributes.
- *   Images also from FILE_BASE_URLS (where uploads may be served from). No framing by anyone.
+ *   Images also from FILE_BASE_URLS (where uploads may be served from). No framing by anyone, except
+ *   our own tools (Swagger UI, the queue board), which our own console frames (frame-ancestors 'self',
+ *   X-Frame-Options SAMEORIGIN): no other origin frames anything of ours.
  * - HSTS only over HTTPS (request.protocol: X-Forwarded-Proto from a proxy in TRUST_PROXY): sent over
  *   plain HTTP (the single-machine default) it is ignored at best, and would pin a host name to HTTPS.
  */
 export async function secureResponses(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fileOrigins = config.FILE_BASE_URLS.map((url) => new URL(url).origin);
-  const securityHeaders = helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  const headersFor = (frameAncestors: string) =>
+    helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: [frameAncestors],
+        },
       },
-    },
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-  });
+      xFrameOptions: { action: frameAncestors === "'self'" ? 'sameorigin' : 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+    });
+  const securityHeaders = headersFor("'none'");
+  const framedToolHeaders = headersFor("'self'");
+  const framedTools = framedToolPaths(config);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(securityHeaders);
+    void reply.headers(framedTools.some((path) => request.url.startsWith(path)) ? framedToolHeaders : securityHeaders);
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
     done();
   });
@@ -70,6 +76,12 @@ export async function secureResponses(app: NestFastifyApplication, config: AppCo
     done();
   });
 }
+
+/** The pages of our own tools the console shows in a frame (API 文档, 任务队列). */
+export const framedToolPaths = (config: AppConfig): string[] => [
+  '/swagger-ui',
+  `${config.API_PREFIX.replace(/\/$/, '')}/infra/queue-board/`,
+];
 
 /**
  * The headers helmet sets for these options. They are the same on every answer, so they are worked

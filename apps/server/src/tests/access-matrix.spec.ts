@@ -3,7 +3,7 @@ import { createTenant, createUser, loginToTenant, TEST_PASSWORD, uniq } from '@d
 import { createTestApp, type TestApp } from '@dha/testing';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeTable, type Route, type RouteAccess } from './route-table';
+import { routeTable, type Route, type RouteAccess } from '../http/route-table';
 
 /**
  * The authorization matrix: every route × every seeded role and an anonymous caller. What each may

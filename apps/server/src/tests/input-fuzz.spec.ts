@@ -4,7 +4,7 @@ import { courseBody } from '@dha/course/testing';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { Logger } from '@nestjs/common';
 import * as fc from 'fast-check';
-import { dtoFields, routeTable, type DtoField, type Route } from './route-table';
+import { dtoFields, routeTable, type DtoField, type Route } from '../http/route-table';
 
 /**
  * Hostile input on every route never costs a 500, never writes when refused, and a 400 names the

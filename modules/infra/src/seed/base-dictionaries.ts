@@ -347,4 +347,22 @@ export const BASE_DICTIONARIES: DictSeed[] = [
       [-1, '其他', 'default'],
     ],
   },
+  {
+    type: T.INFRA_FILE_STORAGE,
+    name: '文件存储器',
+    entries: [
+      [1, '数据库', 'primary'],
+      [10, '本地磁盘', 'success'],
+      [20, 'S3 对象存储', 'warning'],
+    ],
+  },
+  {
+    type: T.INFRA_API_ERROR_LOG_PROCESS_STATUS,
+    name: 'API 异常数据的处理状态',
+    entries: [
+      [0, '未处理', 'primary'],
+      [1, '已处理', 'success'],
+      [2, '已忽略', 'danger'],
+    ],
+  },
 ];

@@ -2,17 +2,12 @@ import { ConfigKey, NotifyMailKind, NotifyTemplateCode, SignupStatus } from '@dh
 import type { PublishedEvent } from '@dha/server-core';
 import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import { SignupEventTypes, type SignupStatusChangedPayload } from '@dha/signup';
-import { getQueueToken } from '@nestjs/bullmq';
-import type { Job, Queue } from 'bullmq';
+import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { setConfigValue } from '@dha/infra/testing';
+import { jobQueue, pauseJob, setConfigValue } from '@dha/infra/testing';
 import { createTokenUser as createUser, type TestUser } from '@dha/system/testing';
 import { createCourse } from '@dha/signup/testing';
-import {
-  OFFER_REMINDER_QUEUE,
-  OFFER_REMINDER_SCHEDULER,
-  OfferReminderProcessor,
-} from '../commands/send-offer-reminders/offer-reminder.processor';
+import { OfferReminderJob } from '../commands/send-offer-reminders/offer-reminder.job';
 import { NotifyRecipientsConsumer } from '../consumers/notify-recipients/notify-recipients.consumer';
 import { displayTime } from '../domain/display-time';
 import { SmtpSink } from '../testing';
@@ -39,13 +34,10 @@ describe('offer reminders (real PostgreSQL, Redis and SMTP)', () => {
   beforeAll(async () => {
     smtp = await SmtpSink.start();
     t = await createTestApp({ SMTP_URL: smtp.url });
-    // the scheduler is there; the tests run the job themselves, so a tick cannot race their setup
-    const queue = t.app.get<Queue>(getQueueToken(OFFER_REMINDER_QUEUE));
-    const scheduler = await waitFor(() => queue.getJobScheduler(OFFER_REMINDER_SCHEDULER));
-    expect(scheduler).toMatchObject({ every: 60_000, name: 'remind' });
-    await queue.removeJobScheduler(OFFER_REMINDER_SCHEDULER);
-    await queue.drain(true);
     admin = await t.api.loginAsAdmin();
+    // the job is scheduled every minute; the tests run it themselves, so it is paused and no tick races their setup
+    expect(await pauseJob(t, admin, 'offerReminderJob')).toBe('0 * * * * *');
+    await jobQueue(t).drain(true);
     signupAdmin = await createUser(t, 'rsadm', ['signup_admin']);
     near = await createCourse(t, admin, { needTeacherAudit: false, replyDeadlineHours: 10 });
     far = await createCourse(t, admin, { needTeacherAudit: false, replyDeadlineHours: 48 });
@@ -65,7 +57,7 @@ describe('offer reminders (real PostgreSQL, Redis and SMTP)', () => {
     await smtp.close();
   });
 
-  const remind = (): Promise<number> => t.app.get(OfferReminderProcessor).remind();
+  const remind = async (): Promise<number> => Number(/\d+/.exec(await t.app.get(OfferReminderJob).execute())![0]);
   const openOffer = async (signupId: number): Promise<OpenOfferRow | undefined> =>
     (await t.sql<OpenOfferRow>(`select * from notify_open_offer where signup_id = ?`, [signupId]))[0];
   const reminders = async (userId: number) =>

@@ -1,4 +1,4 @@
-import { LogRetentionProcessor } from './commands/prune-logs/log-retention.processor';
+import { LogRetentionJob } from './commands/prune-logs/log-retention.job';
 import { PruneLogsHandler } from './commands/prune-logs/prune-logs.handler';
 import { RecordSignInHandler } from './commands/record-sign-in/record-sign-in.handler';
 import { RecordAccessRefusalHandler } from './http/access-refusal.recorder';
@@ -23,7 +23,7 @@ export const logProviders = [
   PageLoginLogsHandler,
   ExportLoginLogsHandler,
   PruneLogsHandler,
-  LogRetentionProcessor,
+  LogRetentionJob,
   RecordSignInHandler,
   RecordAccessRefusalHandler,
 ];

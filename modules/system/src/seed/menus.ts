@@ -34,6 +34,8 @@ const BUTTON_NAMES: Record<string, string> = {
   complete: '完成登记',
   export: '导出',
   trigger: '执行',
+  'get-monitor-info': '查看',
+  'update-status': '处理',
   'send-notify': '发送测试',
   'assign-role-menu': '菜单权限',
   'assign-role-data-scope': '数据权限',
@@ -203,16 +205,40 @@ page(116, 1, 'OAuth2 客户端', 'oauth2-client', 'system/oauth2/client/index', 
 // 基础设施 /infra
 dir(2, '基础设施', '/infra', 'ep:monitor', 30);
 page(200, 2, '参数配置', 'config', 'infra/config/index', 'InfraConfig', 'ep:setting', 1, { buttons: values(Permissions.config) });
-page(201, 2, '定时任务', 'job', 'infra/job/index', 'InfraJob', 'ep:alarm-clock', 2, {
-  buttons: [...crud('infra:job'), 'infra:job:trigger'],
-});
+page(201, 2, '定时任务', 'job', 'infra/job/index', 'InfraJob', 'ep:alarm-clock', 2, { buttons: values(Permissions.job) });
 page(202, 2, '时间中心', 'time-center', 'infra/time-center/index', 'InfraTimeCenter', 'ep:timer', 3, { buttons: crud('infra:time') });
-page(203, 2, '服务监控', 'monitor', 'infra/monitor/index', 'InfraMonitor', 'ep:odometer', 4, { buttons: ['infra:monitor:query'] });
-page(204, 2, '缓存监控', 'redis', 'infra/redis/index', 'InfraRedis', 'ep:coin', 5, { buttons: ['infra:redis:query'] });
-page(205, 2, 'API 文档', 'swagger', 'infra/swagger/index', 'InfraSwagger', 'ep:document', 6, { buttons: ['infra:swagger:query'] });
+page(203, 2, '服务监控', 'monitor', 'infra/monitor/index', 'InfraMonitor', 'ep:odometer', 4, {
+  buttons: values(Permissions.serverMonitor),
+});
+page(204, 2, '缓存监控', 'redis', 'infra/redis/index', 'InfraRedis', 'ep:coin', 5, { buttons: values(Permissions.redisMonitor) });
+page(205, 2, 'API 文档', 'swagger', 'infra/swagger/index', 'InfraSwagger', 'ep:document', 6, { buttons: values(Permissions.apiDocs) });
 // the queue board (bull-board, served by the server itself): the page asks for its ticket and opens it; no
 // role is granted it, so only super admins (who hold every menu) see it, and the server checks again
 page(206, 2, '任务队列', 'queue-board', 'infra/queue-board/index', 'InfraQueueBoard', 'ep:list', 7);
+// API 日志 (upstream 基础设施 → API 日志): access and error logs
+const API_LOG_DIR = 207;
+menus.push({
+  ...menus.find((m) => m.id === 2)!,
+  id: API_LOG_DIR,
+  parentId: 2,
+  name: 'API 日志',
+  path: 'log',
+  icon: 'ep:document-copy',
+  sort: 8,
+});
+page(2070, API_LOG_DIR, '访问日志', 'api-access-log', 'infra/apiAccessLog/index', 'InfraApiAccessLog', 'ep:tickets', 1, {
+  buttons: values(Permissions.apiAccessLog),
+});
+page(2071, API_LOG_DIR, '错误日志', 'api-error-log', 'infra/apiErrorLog/index', 'InfraApiErrorLog', 'ep:warning', 2, {
+  buttons: values(Permissions.apiErrorLog),
+});
+// 文件管理: files and where they are stored
+const FILE_DIR = 208;
+menus.push({ ...menus.find((m) => m.id === 2)!, id: FILE_DIR, parentId: 2, name: '文件管理', path: 'file', icon: 'ep:files', sort: 9 });
+page(2080, FILE_DIR, '文件列表', 'file', 'infra/file/index', 'InfraFile', 'ep:document', 1, { buttons: values(Permissions.file) });
+page(2081, FILE_DIR, '文件配置', 'file-config', 'infra/fileConfig/index', 'InfraFileConfig', 'ep:setting', 2, {
+  buttons: values(Permissions.fileConfig),
+});
 
 // 支付管理 /pay (upstream's pages): 商户信息 shows the pay apps with their channels (its component string is
 // kept, the console maps it to the app page); its first four buttons are those shipped before, the app and

@@ -373,6 +373,20 @@ const schema = z.object({
       'OpenAPI JSON (`/v3/api-docs`) and Swagger UI (`/swagger-ui`): `public` serves them to anyone, `off` answers 404. ' +
         'Unset: off when NODE_ENV is production (the route table helps an attacker), else public.',
     ),
+  API_ACCESS_LOG: bool
+    .default('true')
+    .describe("Record every API request in the access log (基础设施 → API 日志); `false` turns it off (the bench's baseline)."),
+  FILE_LOCAL_DIR: z
+    .string()
+    .default('./.data/files')
+    .describe('Where the local-disk file storage writes when its configuration names no directory.'),
+  FILE_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(20 * 1024 * 1024)
+    .describe('The largest file one upload may carry (bytes).'),
   SHUTDOWN_GRACE_MS: z.coerce
     .number()
     .int()

@@ -5,3 +5,4 @@ export * from './prepared-statement';
 export * from './sql-date';
 export * from './audit-columns';
 export * from './query-filters';
+export * from './batched-log-writer';

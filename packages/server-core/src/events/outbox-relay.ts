@@ -48,7 +48,6 @@ const NOTIFIED_TTL_MS = 60_000;
 
 /** A queue add that Redis does not answer in this time rolls the claim back; the rows wait for the next try. */
 const REDIS_TIMEOUT_MS = 5000;
-const PRUNE_EVERY_MS = 3_600_000;
 
 interface OutboxRow {
   id: number;
@@ -84,7 +83,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private wake: (() => void) | null = null;
   private woken = false;
   private leader = false;
-  private lastPrune = 0;
   /** events this relay enqueued from a NOTIFY and has not marked yet: eventId → whether the add succeeded */
   private readonly notified = new Map<string, { added: Promise<boolean>; at: number }>();
   private markTimer: NodeJS.Timeout | null = null;
@@ -229,7 +227,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return row ? Math.max(0, (Date.now() - sqlDate(row.occurred_at)!.getTime()) / 1000) : 0;
   }
 
-  /** Deletes published events and processed-event records older than the retention. */
+  /** Deletes published events and processed-event records older than the retention (the job outboxPruneJob, hourly). */
   async prune(): Promise<number> {
     const days = this.config.OUTBOX_RETENTION_DAYS;
     const em = this.em.fork();
@@ -275,10 +273,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         published = await this.publishBatch();
         if (failures) this.logger.log('outbox relay publishing again');
         failures = 0;
-        if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
-          this.lastPrune = Date.now();
-          await this.prune();
-        }
       } catch (err) {
         if (failures++ === 0) this.logger.warn({ err }, 'outbox relay cannot publish; retrying with backoff');
         await this.sleep(Math.min(10_000, 200 * 2 ** Math.min(failures, 6)));

@@ -26,6 +26,9 @@ const toDates = ({ value }: { value: unknown }): unknown => {
 };
 const toOneDate = ({ value }: { value: unknown }): unknown => (value === undefined || value === '' ? undefined : toDate(value));
 
+/** A query value as a Date (epoch ms or `yyyy-MM-dd HH:mm:ss` in the server's zone); pair it with @IsDate(). */
+export const QueryDateTime = (): PropertyDecorator => Transform(toOneDate);
+
 /**
  * A page query with the `createTime` range of the contract: `createTime[0]=…&createTime[1]=…`,
  * a repeated `createTime`, or `createTime=a,b`; each bound epoch ms or `yyyy-MM-dd HH:mm:ss`.

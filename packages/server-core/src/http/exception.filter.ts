@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { GlobalErrorCodes, type CommonResult } from '@dha/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BizError } from '../errors';
+import { setApiOutcome } from './api-outcome';
 import { redactUrl } from './redact';
 
 /**
@@ -18,6 +19,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const body = this.toBody(exception, request);
+    setApiOutcome(request, { code: body.code, msg: body.msg, error: body.code === 500 ? exception : undefined });
     void reply.status(HttpStatus.OK).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

@@ -35,3 +35,34 @@ export function redactUrl(url: string): string {
     });
   return `${url.slice(0, query + 1)}${params.join('&')}`;
 }
+
+const MAX_VALUE_CHARS = 200;
+const MAX_ARRAY_ITEMS = 20;
+const MAX_DEPTH = 5;
+const MAX_SUMMARY_CHARS = 4_000;
+
+/** A request's query and body as the log keeps them: secrets masked at any depth, long values cut. */
+export function summarize(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.length > MAX_VALUE_CHARS ? `${value.slice(0, MAX_VALUE_CHARS)}…(${value.length})` : value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '…';
+  if (Array.isArray(value)) {
+    const items = value.slice(0, MAX_ARRAY_ITEMS).map((v) => summarize(v, depth + 1));
+    if (value.length > MAX_ARRAY_ITEMS) items.push(`…(${value.length})`);
+    return items;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    out[key] = isSecretName(key) ? REDACTED : summarize(v, depth + 1);
+  }
+  return out;
+}
+
+/** A request's query and body as the logs keep them: JSON, secrets masked, long values cut, at most MAX_SUMMARY_CHARS. */
+export function requestSummary(query: unknown, body: unknown, maxChars = MAX_SUMMARY_CHARS): string {
+  const parts: Record<string, unknown> = {};
+  if (query && typeof query === 'object' && Object.keys(query).length) parts.query = summarize(query);
+  if (body !== undefined && body !== null && !Buffer.isBuffer(body)) parts.body = summarize(body);
+  const text = Object.keys(parts).length ? JSON.stringify(parts) : '';
+  return text.length > maxChars ? `${text.slice(0, maxChars)}…` : text;
+}

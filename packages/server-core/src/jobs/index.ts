@@ -1,1 +1,2 @@
 export * from './scheduled-worker';
+export * from './job-handler';

@@ -4,7 +4,7 @@ import type { PageLoader } from '../../app/page-types';
 export const layoutPages = {
   'user/profile': () => import('../user-centre/UserProfilePage'),
   'dict/data': () => import('../dict-data/DictDataPage'),
-  'job/log': () => import('../coming-soon/ComingSoonPage'),
+  'job/log': () => import('../infra/job/JobLogPage'),
   'codegen/edit': () => import('../coming-soon/ComingSoonPage'),
   'pay/cashier': () => import('../pay/cashier/CashierPage'),
   'system/help': () => import('../help/HelpPage'),

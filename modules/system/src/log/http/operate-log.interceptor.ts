@@ -1,5 +1,5 @@
 import { OperateType } from '@dha/contracts';
-import { BizError, InjectConfig, isSecretName, REDACTED, type AppConfig } from '@dha/server-core';
+import { BizError, InjectConfig, requestSummary, type AppConfig } from '@dha/server-core';
 import { CallHandler, ExecutionContext, HttpException, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Observable, tap } from 'rxjs';
@@ -11,37 +11,6 @@ import type { AuthenticatedRequest } from '@dha/server-core';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 /** Sign-in, sign-up, token refresh and sign-out go to the login log instead (written by their handlers). */
 const LOGIN_LOG_ROUTES = new Set(['system/auth/login', 'system/auth/logout', 'system/auth/refresh-token', 'system/auth/register']);
-
-const MAX_VALUE_CHARS = 200;
-const MAX_ARRAY_ITEMS = 20;
-const MAX_DEPTH = 5;
-const MAX_SUMMARY_CHARS = 4_000;
-
-/** A request's query and body as the log keeps them: secrets masked at any depth, long values cut. */
-export function summarize(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.length > MAX_VALUE_CHARS ? `${value.slice(0, MAX_VALUE_CHARS)}…(${value.length})` : value;
-  if (value === null || typeof value !== 'object') return value;
-  if (depth >= MAX_DEPTH) return '…';
-  if (Array.isArray(value)) {
-    const items = value.slice(0, MAX_ARRAY_ITEMS).map((v) => summarize(v, depth + 1));
-    if (value.length > MAX_ARRAY_ITEMS) items.push(`…(${value.length})`);
-    return items;
-  }
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    // the same names as the request log's query masking (server-core redact.ts)
-    out[key] = isSecretName(key) ? REDACTED : summarize(v, depth + 1);
-  }
-  return out;
-}
-
-function summaryOf(query: unknown, body: unknown): string {
-  const parts: Record<string, unknown> = {};
-  if (query && typeof query === 'object' && Object.keys(query).length) parts.query = summarize(query);
-  if (body !== undefined && body !== null && !Buffer.isBuffer(body)) parts.body = summarize(body);
-  const text = Object.keys(parts).length ? JSON.stringify(parts) : '';
-  return text.length > MAX_SUMMARY_CHARS ? `${text.slice(0, MAX_SUMMARY_CHARS)}…` : text;
-}
 
 /** What an operation did, from its method and the last segment of its path. */
 function operateTypeOf(method: string, action: string): number {
@@ -138,7 +107,7 @@ export class OperateLogRecorder {
       bizId: targetOf(request.query, request.body, result),
       requestMethod: request.method,
       requestUrl: `${this.prefix}${route}`.slice(0, 500),
-      requestSummary: summaryOf(request.query, request.body),
+      requestSummary: requestSummary(request.query, request.body),
       resultCode,
       resultMsg: resultMsg.slice(0, 512),
       duration,

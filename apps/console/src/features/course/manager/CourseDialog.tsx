@@ -18,6 +18,7 @@ import { DateField } from '../../../ui/DateField';
 import { DictSelect } from '../../../ui/DictSelect';
 import { serverFieldError } from '../../../ui/form-result';
 import { UserSelect } from '../../../ui/UserSelect';
+import { UploadButton } from '../../infra/file/UploadButton';
 import { courseApi } from '../api';
 import { courseKeys, useCourseTypeOptions, useLocationOptions, useReserveCode } from '../queries';
 import {
@@ -110,7 +111,7 @@ export function CourseDialog({
     key: keyof CourseFormValues,
     label: string,
     input: ReactNode,
-    opts: { required?: boolean; span?: boolean; help?: string } = {},
+    opts: { required?: boolean; span?: boolean; help?: ReactNode } = {},
   ) => {
     labels[key] = label;
     return (
@@ -286,7 +287,16 @@ export function CourseDialog({
               '发布',
               <Switch checked={f.published} label="发布到课程列表" onChange={(e) => set({ published: e.currentTarget.checked })} />,
             )}
-            {field('coverUrl', '封面图片地址', text('coverUrl', 500, '/admin-api/infra/file/… 或 FILE_BASE_URLS 下的地址'), { span: true })}
+            {field(
+              'coverUrl',
+              '封面图片',
+              <div className="dha-toolbar">
+                {text('coverUrl', 500, '上传图片，或填 /admin-api/infra/file/… 或 FILE_BASE_URLS 下的地址')}
+                <UploadButton text="上传封面" directory="course" onUploaded={(url) => set({ coverUrl: url })} />
+                {f.coverUrl && <img src={f.coverUrl} alt="封面预览" style={{ maxHeight: 48, maxWidth: 96 }} />}
+              </div>,
+              { span: true },
+            )}
             {field(
               'description',
               '课程介绍（HTML）',
@@ -298,7 +308,24 @@ export function CourseDialog({
                 onChange={(e) => set({ description: e.currentTarget.value })}
                 placeholder="<p>课程介绍…</p>"
               />,
-              { span: true, help: '支持 HTML；图片只能用本站上传的文件，保存时服务器会清理不安全的内容和外部图片' },
+              {
+                span: true,
+                help: (
+                  <span>
+                    支持 HTML；图片只能用本站上传的文件，保存时服务器会清理不安全的内容和外部图片。{' '}
+                    <UploadButton
+                      text="插入图片"
+                      icon="media"
+                      directory="course"
+                      onUploaded={(url, file) =>
+                        set({
+                          description: `${f.description}${f.description && !f.description.endsWith('\n') ? '\n' : ''}<p><img src="${url}" alt="${file.name.replace(/["<>&]/g, '')}" /></p>`,
+                        })
+                      }
+                    />
+                  </span>
+                ),
+              },
             )}
             <FormGroup className="dha-span-2" label="课节安排">
               {f.sessions.map((s, i) => (

@@ -1,8 +1,8 @@
-import { Button, Classes, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { OPERATE_TYPE_LABELS, Permissions, type OperateLogVO } from '@dha/contracts';
 import { useState, type ReactNode } from 'react';
 import { HasPermi } from '../../access';
-import { AppDialog } from '../../../ui/AppDialog';
+import { DetailDialog } from '../../../ui/DetailDialog';
 import { CrudListPage } from '../../../ui/CrudListPage';
 import type { Column } from '../../../ui/DataTable';
 import { CreatedRangeField } from '../../../ui/DateRangeField';
@@ -36,49 +36,32 @@ function pretty(summary: string): string {
 
 /** 详情 of one operation: who, what, the request summary and the result. */
 function OperateLogDetail({ log, onClose }: { log: OperateLogVO | null; onClose: () => void }) {
-  const rows: Array<[string, ReactNode]> = log
-    ? [
-        ['日志编号', log.id],
-        ['操作人', `${log.userName}${log.userId ? `（编号 ${log.userId}）` : ''}`],
-        ['操作模块', log.module],
-        ['操作名', log.name],
-        ['操作类型', OPERATE_TYPE_LABELS[log.type] ?? log.type],
-        ['操作对象', log.bizId],
-        ['请求', `${log.requestMethod} ${log.requestUrl}`],
-        [
-          '请求参数',
-          <pre key="summary" className="dha-log-summary">
-            {pretty(log.requestSummary)}
-          </pre>,
-        ],
-        [
-          '操作结果',
-          <span key="result">
-            <ResultTag log={log} /> {log.resultCode !== 0 && `${log.resultCode} ${log.resultMsg}`}
-          </span>,
-        ],
-        ['执行时长', `${log.duration} ms`],
-        ['操作 IP', log.userIp],
-        ['浏览器 UA', log.userAgent],
-        ['操作时间', formatDateTime(log.createTime)],
-      ]
-    : [];
-  return (
-    <AppDialog isOpen={!!log} onClose={onClose} title="操作日志详情" style={{ width: 720 }}>
-      <div className={Classes.DIALOG_BODY}>
-        <HTMLTable compact striped style={{ width: '100%' }}>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th style={{ width: 110, whiteSpace: 'nowrap' }}>{label}</th>
-                <td style={{ wordBreak: 'break-all' }}>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </div>
-    </AppDialog>
-  );
+  const rows: Array<[string, ReactNode]> | null = log && [
+    ['日志编号', log.id],
+    ['操作人', `${log.userName}${log.userId ? `（编号 ${log.userId}）` : ''}`],
+    ['操作模块', log.module],
+    ['操作名', log.name],
+    ['操作类型', OPERATE_TYPE_LABELS[log.type] ?? log.type],
+    ['操作对象', log.bizId],
+    ['请求', `${log.requestMethod} ${log.requestUrl}`],
+    [
+      '请求参数',
+      <pre key="summary" className="dha-log-summary">
+        {pretty(log.requestSummary)}
+      </pre>,
+    ],
+    [
+      '操作结果',
+      <span key="result">
+        <ResultTag log={log} /> {log.resultCode !== 0 && `${log.resultCode} ${log.resultMsg}`}
+      </span>,
+    ],
+    ['执行时长', `${log.duration} ms`],
+    ['操作 IP', log.userIp],
+    ['浏览器 UA', log.userAgent],
+    ['操作时间', formatDateTime(log.createTime)],
+  ];
+  return <DetailDialog title="操作日志详情" rows={rows} onClose={onClose} width={720} />;
 }
 
 /** `/system/operate-log`: every write through the API, searched by user, module, action, type, result and time. */
