@@ -226,6 +226,12 @@ const schema = z.object({
    * answers 404. Unset: off when NODE_ENV is production (the route table helps an attacker), else public.
    */
   API_DOCS: z.enum(['off', 'public']).optional(),
+  /**
+   * How long the API and a worker wait at start for PostgreSQL and Redis to answer (trying again with
+   * a growing delay and logging what they wait for) before they exit with an error: a start during a
+   * restart of either, or before them in a compose file, then comes up once they do. 0: no wait.
+   */
+  START_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** After SIGTERM, how long requests in progress may take before their connections are cut (idle ones close at once). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Bearer token that GET /metrics requires; unset = /metrics is off (answers 404). */
