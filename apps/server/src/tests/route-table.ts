@@ -1,11 +1,9 @@
-import { ACCESS_METADATA } from '@dha/server-core';
+import { ACCESS_METADATA, type Dto } from '@dha/server-core';
 import type { INestApplication } from '@nestjs/common';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
-import { getMetadataStorage } from 'class-validator';
-import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 
 /** What a route's access decorators ask for (the guard reads the same metadata). */
 export interface RouteAccess {
@@ -15,8 +13,6 @@ export interface RouteAccess {
   anyPermission?: string[];
   allPermissions?: string[];
 }
-
-type Dto = abstract new (...args: never[]) => unknown;
 
 /** One HTTP route of the running app, read from Nest's controller metadata. */
 export interface Route {
@@ -102,41 +98,4 @@ export function routeTable(app: INestApplication): Route[] {
     }
   }
   return routes.sort((a, b) => a.key.localeCompare(b.key));
-}
-
-/** One validated property of a DTO, as class-validator knows it. */
-export interface DtoField {
-  name: string;
-  optional: boolean;
-  /** the class-validator rule names on it: isInt, isString, maxLength, isIn … */
-  rules: Map<string, unknown[]>;
-  /** the DTO of a nested object or array of objects */
-  nested?: Dto;
-}
-
-/** The validated properties of a DTO class (inherited ones included). */
-export function dtoFields(dto: Dto): DtoField[] {
-  const metas = getMetadataStorage().getTargetValidationMetadatas(dto as never, '', true, false) as ValidationMetadata[];
-  const byName = new Map<string, DtoField>();
-  for (const m of metas) {
-    const field: DtoField = byName.get(m.propertyName) ?? { name: m.propertyName, optional: false, rules: new Map() };
-    byName.set(m.propertyName, field);
-    if (m.type === 'conditionalValidation') field.optional = true;
-    else if (m.type === 'nestedValidation') field.nested ??= nestedTypeOf(dto, m.propertyName);
-    else if (m.name) field.rules.set(m.name, m.constraints ?? []);
-  }
-  return [...byName.values()];
-}
-
-function nestedTypeOf(dto: Dto, property: string): Dto | undefined {
-  // class-transformer's @Type records the nested class; read it from its metadata storage
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
-    defaultMetadataStorage: { findTypeMetadata(target: unknown, property: string): { typeFunction(): Dto } | undefined };
-  };
-  for (let target: unknown = dto; target && target !== Object; target = Object.getPrototypeOf(target)) {
-    const meta = defaultMetadataStorage.findTypeMetadata(target, property);
-    if (meta) return meta.typeFunction();
-  }
-  return undefined;
 }

@@ -8,3 +8,4 @@ export * from './query-transforms';
 export * from './create-time-page.dto';
 export * from './excel';
 export * from './redact';
+export { dtoFields, type Dto, type DtoField } from './dto-fields';

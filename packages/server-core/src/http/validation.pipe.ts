@@ -1,16 +1,19 @@
 import { ArgumentMetadata, Injectable, ValidationError, ValidationPipe } from '@nestjs/common';
 import { BizError } from '../errors';
+import type { Dto } from './dto-fields';
+import { coerceScalars } from './scalar-coercion';
 
 /**
  * Validates every body, query and path parameter: first the text of every string in it (no NUL, no
- * lone UTF-16 surrogate: PostgreSQL refuses both, and neither is text), then against its DTO: unknown
- * fields are refused, strings are bounded by the DTO, and the first failure is answered as a 400
- * naming the field.
+ * lone UTF-16 surrogate: PostgreSQL refuses both, and neither is text), then against its DTO, read as
+ * upstream's Jackson reader reads it (its console echoes whole rows back): unknown properties are
+ * dropped, never stored and never an error, numeric strings fill number fields (scalar-coercion.ts);
+ * the known fields keep every rule, and the first failure is answered as a 400 naming the field.
  */
 export function createValidationPipe(): ValidationPipe {
   return new InputValidationPipe({
     whitelist: true,
-    forbidNonWhitelisted: true,
+    forbidNonWhitelisted: false,
     transform: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) => BizError.badRequest(describe(errors)),
@@ -23,6 +26,7 @@ class InputValidationPipe extends ValidationPipe {
     if (metadata.type !== 'custom') {
       const problem = findBadText(value, metadata.data ?? '');
       if (problem) throw BizError.badRequest(problem);
+      if (metadata.metatype && this.toValidate(metadata)) value = coerceScalars(value, metadata.metatype as Dto, metadata.type);
     }
     return super.transform(value, metadata);
   }
