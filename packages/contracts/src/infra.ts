@@ -45,6 +45,10 @@ export const DictTypeCode = {
   INFRA_JOB_STATUS: 'infra_job_status',
   INFRA_JOB_LOG_STATUS: 'infra_job_log_status',
   INFRA_FILE_TYPE: 'infra_file_type',
+  /** the login log's type and result, and the OAuth2 clients' grant types (upstream's console reads them) */
+  LOGIN_TYPE: 'system_login_type',
+  LOGIN_RESULT: 'system_login_result',
+  OAUTH2_GRANT_TYPE: 'system_oauth2_grant_type',
 } as const;
 
 /** Configuration keys the product reads (`GET /infra/config/get-value-by-key?key=`). */
