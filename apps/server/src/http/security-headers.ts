@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The methods the API's routes use (no route answers PATCH). */
-export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
 
 /**
  * The request headers a console may send: ours (apps/console/src/api/http.ts) and upstream's
@@ -13,7 +13,7 @@ export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
  * `X-Api-Encrypt`, and `isEncrypt`, which its login call sets as a header). A preflight asking for
  * any other gets no allow for it, and the browser does not send the request.
  */
-export const CORS_ALLOWED_HEADERS = [
+const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',
   'Accept',
