@@ -93,6 +93,14 @@ describe('the validation pipe reads bodies as upstream Jackson does', () => {
     expect(present(dto.sessions![0]!)).toEqual(['startTime', 'title']);
   });
 
+  it('drops an unknown property whatever it holds (NUL included), and refuses a NUL or lone surrogate in a known one', async () => {
+    expect(present(await body({ name: 'a', sort: 1, note: 'x\u0000y', ['k\u0000']: 1 }))).toEqual(['name', 'sort']);
+    expect(await refusal(body({ name: 'a\u0000', sort: 1 }))).toBe('400 请求参数不正确:name 不能包含 NUL 字符');
+    expect(await refusal(body({ name: 'a', sort: 1, sessions: [{ title: '\ud800', startTime: 0 }] }))).toMatch(
+      /^400 请求参数不正确:sessions\.0\.title 含有无效/,
+    );
+  });
+
   it('takes numeric strings for numbers (lists and nested too) and "true"/"false" for booleans', async () => {
     const dto = await body({
       name: 'a',

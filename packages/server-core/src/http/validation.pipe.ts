@@ -4,11 +4,11 @@ import type { Dto } from './dto-fields';
 import { coerceScalars } from './scalar-coercion';
 
 /**
- * Validates every body, query and path parameter: first the text of every string in it (no NUL, no
- * lone UTF-16 surrogate: PostgreSQL refuses both, and neither is text), then against its DTO, read as
- * upstream's Jackson reader reads it (its console echoes whole rows back): unknown properties are
- * dropped, never stored and never an error, numeric strings fill number fields (scalar-coercion.ts);
- * the known fields keep every rule, and the first failure is answered as a 400 naming the field.
+ * Validates every body, query and path parameter against its DTO, read as upstream's Jackson reader
+ * reads it (its console echoes whole rows back): unknown properties are dropped, never stored and
+ * never an error, numeric strings fill number fields (scalar-coercion.ts); the known fields keep every
+ * rule, and the first failure is answered as a 400 naming the field. Then the text of every string
+ * kept (no NUL, no lone UTF-16 surrogate: PostgreSQL refuses both, and neither is text).
  */
 export function createValidationPipe(): ValidationPipe {
   return new InputValidationPipe({
@@ -22,13 +22,14 @@ export function createValidationPipe(): ValidationPipe {
 
 @Injectable()
 class InputValidationPipe extends ValidationPipe {
-  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type !== 'custom') {
-      const problem = findBadText(value, metadata.data ?? '');
-      if (problem) throw BizError.badRequest(problem);
-      if (metadata.metatype && this.toValidate(metadata)) value = coerceScalars(value, metadata.metatype as Dto, metadata.type);
-    }
-    return super.transform(value, metadata);
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'custom') return super.transform(value, metadata);
+    if (metadata.metatype && this.toValidate(metadata)) value = coerceScalars(value, metadata.metatype as Dto, metadata.type);
+    const read = await super.transform(value, metadata);
+    // what is kept: an unknown property, dropped, is no one's concern
+    const problem = findBadText(read, metadata.data ?? '');
+    if (problem) throw BizError.badRequest(problem);
+    return read;
   }
 }
 
