@@ -1,14 +1,14 @@
 import { ArgumentMetadata, Injectable, ValidationError, ValidationPipe } from '@nestjs/common';
 import { BizError } from '../errors';
 import type { Dto } from './dto-fields';
-import { coerceScalars } from './scalar-coercion';
+import { readLikeUpstream } from './upstream-reading';
 
 /**
- * Validates every body, query and path parameter against its DTO, read as upstream's Jackson reader
- * reads it (its console echoes whole rows back): unknown properties are dropped, never stored and
- * never an error, numeric strings fill number fields (scalar-coercion.ts); the known fields keep every
- * rule, and the first failure is answered as a 400 naming the field. Then the text of every string
- * kept (no NUL, no lone UTF-16 surrogate: PostgreSQL refuses both, and neither is text).
+ * Validates every body, query and path parameter, read as upstream's Jackson reader reads it into
+ * its DTO (its console echoes whole rows back): unknown properties are dropped, never stored and
+ * never an error, numeric strings fill number fields (upstream-reading.ts). Then the text of every
+ * string kept (no NUL, no lone UTF-16 surrogate: PostgreSQL refuses both, neither is text, and some
+ * validators fail on them), then the DTO's rules; the first failure is a 400 naming the field.
  */
 export function createValidationPipe(): ValidationPipe {
   return new InputValidationPipe({
@@ -23,13 +23,13 @@ export function createValidationPipe(): ValidationPipe {
 @Injectable()
 class InputValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'custom') return super.transform(value, metadata);
-    if (metadata.metatype && this.toValidate(metadata)) value = coerceScalars(value, metadata.metatype as Dto, metadata.type);
-    const read = await super.transform(value, metadata);
-    // what is kept: an unknown property, dropped, is no one's concern
-    const problem = findBadText(read, metadata.data ?? '');
-    if (problem) throw BizError.badRequest(problem);
-    return read;
+    if (metadata.type !== 'custom') {
+      // an unknown property is dropped before anything reads it: whatever it holds is no one's concern
+      if (metadata.metatype && this.toValidate(metadata)) value = readLikeUpstream(value, metadata.metatype as Dto, metadata.type);
+      const problem = findBadText(value, metadata.data ?? '');
+      if (problem) throw BizError.badRequest(problem);
+    }
+    return super.transform(value, metadata);
   }
 }
 

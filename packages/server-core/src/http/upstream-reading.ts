@@ -51,32 +51,30 @@ function scalarOf(value: unknown, kind: Kind): unknown {
 }
 
 /**
- * Reads the fields of `value` as upstream's Jackson reader does, before the DTO's rules check them
- * (its console echoes whole rows back and sends form values as text): a number field takes a
- * numeric string (`"99"` → 99, in a list too), a boolean field `"true"`/`"false"`, and an empty string
- * in either is "none" (null in a body; left out of a query, so a default or "no filter" applies).
- * Nested DTOs are read alike. Everything else is left as it came: the rules still refuse a wrong type,
- * range, length or format naming the field, and unknown properties are dropped by the pipe's whitelist.
+ * `value` as upstream's Jackson reader reads it into the DTO, before the DTO's rules check it (its
+ * console echoes whole rows back and sends form values as text): the properties the DTO does not
+ * know are dropped, here and in nested DTOs, unread; a number field takes a numeric string (`"99"` →
+ * 99, in a list too), a boolean field `"true"`/`"false"`, and an empty string in either is "none"
+ * (null in a body; left out of a query, so a default or "no filter" applies). Everything else is left
+ * as it came: the rules still refuse a wrong type, range, length or format naming the field.
  */
-export function coerceScalars(value: unknown, dto: Dto, source: InputSource): unknown {
+export function readLikeUpstream(value: unknown, dto: Dto, source: InputSource): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const fields = readingsOf(dto);
   if (!fields.size) return value;
-  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  for (const [name, item] of Object.entries(out)) {
+  const out: Record<string, unknown> = {};
+  for (const [name, item] of Object.entries(value)) {
     const field = fields.get(name);
     if (!field) continue;
     if (field.nested) {
-      out[name] = Array.isArray(item)
-        ? item.map((v) => coerceScalars(v, field.nested!, source))
-        : coerceScalars(item, field.nested, source);
+      const nested = field.nested;
+      out[name] = Array.isArray(item) ? item.map((v) => readLikeUpstream(v, nested, source)) : readLikeUpstream(item, nested, source);
     } else if (field.kind === 'other') {
-      continue;
+      out[name] = item;
     } else if (field.list) {
-      if (Array.isArray(item)) out[name] = item.map((v) => scalarOf(v, field.kind));
+      out[name] = Array.isArray(item) ? item.map((v) => scalarOf(v, field.kind)) : item;
     } else if (typeof item === 'string' && item.trim() === '') {
       if (source === 'body') out[name] = null;
-      else delete out[name];
     } else {
       out[name] = scalarOf(item, field.kind);
     }
