@@ -281,7 +281,7 @@ describe('users /system/user/*', () => {
       { token: current },
     );
     expect(change.code).toBe(0);
-    expect((await t.api.get<UserProfileResp>('/system/user/profile/get', { token: current })).code).toBe(0);
+    expect((await t.api.get('/system/user/getMyProfileInfo', { token: current })).code).toBe(0);
     expect((await t.sql<{ f: boolean }>(`select password_change_required f from system_users where id = ?`, [id]))[0]!.f).toBe(false);
     expect((await t.api.post('/system/auth/logout', undefined, { token: current })).code).toBe(0);
   });

@@ -192,8 +192,8 @@ describe('dictionary administration', () => {
       const before = await count('infra_dict_type');
       for (const [name, call] of calls) expect([name, (await call()).code]).toEqual([name, 403]);
       expect(await count('infra_dict_type')).toBe(before);
-      // the simple list is for every logged-in user
-      expect((await t.api.get('/system/dict-type/simple-list', { token: outsider })).code).toBe(0);
+      // the simple list is for every staff member; a visitor's client area reads no dictionary types
+      expect((await t.api.get('/system/dict-type/simple-list', { token: outsider })).code).toBe(403);
       expect((await t.api.get('/system/dict-type/simple-list')).code).toBe(401);
     });
   });
