@@ -110,11 +110,11 @@ async function scratchCluster({ log = () => undefined } = {}) {
   };
 }
 
-/** A redis-server on a free port, its append-only file in a temporary directory. */
-async function scratchRedis({ log = () => undefined } = {}) {
+/** A redis-server on a free port (or `port`), its append-only file in a temporary directory. */
+async function scratchRedis({ log = () => undefined, port: wanted } = {}) {
   const bin = ['/usr/bin/redis-server', '/usr/local/bin/redis-server', '/usr/sbin/redis-server'].find((f) => fs.existsSync(f));
   if (!bin) throw new StartError('redis-server is not installed (Debian/Ubuntu: apt-get install -y redis-server).');
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dha-redis-'));
   const url = `redis://127.0.0.1:${port}`;
   let child = null;

@@ -53,7 +53,36 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     void reply.header('trace-id', request.id);
     done();
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, { bufferLogs: true });
+  // abortOnError false: a failed start throws (main.ts tries again after an outage) instead of ending the process
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  const started: Started = {};
+  try {
+    await serve(app, adapter, config, logger, options, started);
+  } catch (error) {
+    // a start that failed half-way (an outage while seeding) leaves no connection or signal handler behind it
+    started.detachSignals?.();
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+/** What a start has set up beyond the app, to undo should it fail. */
+interface Started {
+  detachSignals?: () => void;
+}
+
+async function serve(
+  app: NestFastifyApplication,
+  adapter: FastifyAdapter,
+  config: AppConfig,
+  logger: ReturnType<typeof createRootLogger>,
+  options: CreateAppOptions,
+  started: Started,
+): Promise<void> {
   app.useLogger(app.get(Logger));
   app.flushLogs();
   app.setGlobalPrefix(config.API_PREFIX);
@@ -64,7 +93,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, parts: 11 } });
   const io = new RedisIoAdapter(app, config);
   app.useWebSocketAdapter(io);
-  if (options.stopOnSignals) stopOnSignals(app, io, config.SHUTDOWN_GRACE_MS, (msg) => logger.info({ context: 'Shutdown' }, msg));
+  if (options.stopOnSignals)
+    started.detachSignals = stopOnSignals(app, io, config.SHUTDOWN_GRACE_MS, (msg) => logger.info({ context: 'Shutdown' }, msg));
 
   if (options.prepareDatabase) await prepareDatabase(app);
 
@@ -75,7 +105,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  return app;
 }
 
 /** Advisory lock key: replicas starting together (docker-compose api ×2) prepare the database one at a time. */

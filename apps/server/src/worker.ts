@@ -3,8 +3,10 @@ import { loadConfigOrExit } from '@dha/server-core';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { createRootLogger } from './logging';
 import { serveWorkerMetrics, serverPort } from './ops/metrics/worker-metrics';
 import { installLeanAsyncResourceBind } from './runtime/async-resource-bind';
+import { StartGaveUpError, startWhenServicesAnswer } from './runtime/wait-for-services';
 
 /**
  * Worker entry (docker-compose `worker` service): the same AppModule as the API, as an application
@@ -15,7 +17,13 @@ import { installLeanAsyncResourceBind } from './runtime/async-resource-bind';
 async function main(): Promise<void> {
   installLeanAsyncResourceBind();
   const config = loadConfigOrExit({ ...process.env, RUN_WORKERS: 'true' });
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true });
+  const startLog = createRootLogger(config).child({ context: 'Start' });
+  const app = await startWhenServicesAnswer(
+    config,
+    (message) => startLog.warn(message),
+    // abortOnError false: a failed start throws (and is tried again) instead of ending the process
+    () => NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true, abortOnError: false }),
+  );
   const logger = app.get(Logger);
   app.useLogger(logger);
   app.flushLogs();
@@ -31,6 +39,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`DHA Center worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  const why = error instanceof StartGaveUpError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`DHA Center worker failed to start: ${why}\n`);
   process.exit(1);
 });

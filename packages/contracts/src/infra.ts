@@ -49,6 +49,10 @@ export const DictTypeCode = {
   INFRA_FILE_TYPE: 'infra_file_type',
   INFRA_FILE_STORAGE: 'infra_file_storage',
   INFRA_API_ERROR_LOG_PROCESS_STATUS: 'infra_api_error_log_process_status',
+  /** the login log's type and result, and the OAuth2 clients' grant types (upstream's console reads them) */
+  LOGIN_TYPE: 'system_login_type',
+  LOGIN_RESULT: 'system_login_result',
+  OAUTH2_GRANT_TYPE: 'system_oauth2_grant_type',
 } as const;
 
 /** Configuration keys the product reads (`GET /infra/config/get-value-by-key?key=`). */

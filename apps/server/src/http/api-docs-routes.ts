@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { dtoFields, routeTable, type DtoField, type Route, type RouteAccess } from './route-table';
+import { dtoFields, type DtoField } from '@dha/server-core';
+import { routeTable, type Route, type RouteAccess } from './route-table';
 
 type Schema = Record<string, unknown>;
 type Dto = NonNullable<Route['body']>;

@@ -12,8 +12,9 @@ import type { RedisIoAdapter } from './redis-io.adapter';
  * 3. requests in progress finish within SHUTDOWN_GRACE_MS (their connection closes after the
  *    answer), then whatever is left is cut;
  * 4. the application closes (queues, relay, database and Redis) and the process exits.
+ * Answers the function that takes the handlers off again (a start that failed half-way, tried again).
  */
-export function stopOnSignals(app: NestFastifyApplication, io: RedisIoAdapter, graceMs: number, log: (msg: string) => void): void {
+export function stopOnSignals(app: NestFastifyApplication, io: RedisIoAdapter, graceMs: number, log: (msg: string) => void): () => void {
   const server = app.getHttpServer() as Server;
   const fastify = app.getHttpAdapter().getInstance();
   /** every open connection, with its requests in progress (upgraded ones: Socket.IO's to close) */
@@ -81,5 +82,9 @@ export function stopOnSignals(app: NestFastifyApplication, io: RedisIoAdapter, g
     log(`stopped in ${Math.round(performance.now() - started)} ms`);
     process.exit();
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (s) => void stop(s));
+  const onSignal = (s: NodeJS.Signals): void => void stop(s);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, onSignal);
+  return () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.off(signal, onSignal);
+  };
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyAdapter } from '@nestjs/platform-fastify';
 
 /**
@@ -15,6 +16,27 @@ const RICH_TEXT_ROUTES = ['/course/course/create', '/course/course/update', '/co
 
 /** Arrays and objects inside one another; the deepest real request (a course with its lists) uses 3. */
 export const JSON_MAX_DEPTH = 32;
+
+const FORM = 'application/x-www-form-urlencoded';
+const MULTIPART = 'multipart/form-data';
+
+/**
+ * The only routes that take a body other than JSON, and the media types each takes. The OAuth2 token
+ * endpoint takes the form encoding RFC 6749 §3.2 requires of it, and the authorize call the form its
+ * consent page posts (spec §7; it needs the bearer token, which no cross-site form can send). The user
+ * import takes the uploaded workbook as multipart/form-data. WeChat posts its signed messages as XML.
+ * A new upload route goes here.
+ */
+export const NON_JSON_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  'POST /system/oauth2/token': [FORM],
+  'POST /system/oauth2/authorize': [FORM],
+  'POST /system/user/import': [MULTIPART],
+  'POST /infra/file/upload': [MULTIPART],
+  // Alipay calls back form-encoded (WeChat Pay with JSON)
+  'POST /pay/notify/order/:channelId': [FORM],
+  'POST /pay/notify/refund/:channelId': [FORM],
+  'POST /mp/open/:appId': ['text/xml', 'application/xml'],
+};
 
 /** A body refused before parsing; the envelope filter answers it 400 (statusCode, like Fastify's own errors). */
 class BodyRefusedError extends Error {
@@ -62,6 +84,7 @@ export function limitBodies(adapter: FastifyAdapter, apiPrefix: string): void {
   });
   // Nest's own parsers (urlencoded too, and the prefix its middleware paths use), as app.init() would
   // register them; then its application/json one is replaced by the depth-checking one
+  acceptJsonOnly(fastify, apiPrefix);
   adapter.registerParserMiddleware(apiPrefix, false);
   fastify.removeContentTypeParser('application/json');
   const parse = fastify.getDefaultJsonParser('error', 'error');
@@ -73,5 +96,27 @@ export function limitBodies(adapter: FastifyAdapter, apiPrefix: string): void {
     // the exact text, for callers that verify a signature over it (WeChat Pay's callbacks)
     (request as { rawBody?: string }).rawBody = body as string;
     parse(request, body as string, done);
+  });
+}
+
+/**
+ * A request that changes state sends JSON (hole 7 of issue 29). A plain HTML form on any site can
+ * post `application/x-www-form-urlencoded`, `multipart/form-data` or `text/plain` to us without a
+ * CORS preflight (the login, forcing the victim's address into the captcha; the registration): such a
+ * body is refused before it is read, except where NON_JSON_ROUTES takes it. Answered as upstream
+ * answers a body type its route does not take: the envelope's 400 "请求类型不正确" (its console shows
+ * the message of any code but 0; 415 is no code of the contract).
+ */
+function acceptJsonOnly(fastify: FastifyInstance, apiPrefix: string): void {
+  const taken = new Map(Object.entries(NON_JSON_ROUTES).map(([route, types]) => [route.replace(' /', ` ${apiPrefix}/`), types]));
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const type = request.headers['content-type'];
+    const url = request.routeOptions.url;
+    if (type === undefined || request.method === 'GET' || request.method === 'HEAD' || !url?.startsWith(`${apiPrefix}/`)) return done();
+    const media = type.split(';', 1)[0]!.trim().toLowerCase();
+    if (media === 'application/json' || taken.get(`${request.method} ${url}`)?.includes(media)) return done();
+    void reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({ code: 400, msg: `请求类型不正确:不接受 Content-Type ${media || '(空)'}，请以 application/json 发送`, data: null });
   });
 }

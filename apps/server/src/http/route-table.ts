@@ -1,11 +1,8 @@
-import { ACCESS_METADATA } from '@dha/server-core';
+import { ACCESS_METADATA, CLIENT_AREA_CALLS, routeKeysOf, type Dto, type RouteKey } from '@dha/server-core';
 import type { INestApplication } from '@nestjs/common';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
-import { getMetadataStorage } from 'class-validator';
-import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 
 /** What a route's access decorators ask for (the guard reads the same metadata). */
 export interface RouteAccess {
@@ -14,17 +11,12 @@ export interface RouteAccess {
   allRoles?: string[];
   anyPermission?: string[];
   allPermissions?: string[];
+  /** in CLIENT_AREA_CALLS: a visitor may call it too (a login-only route is else for staff) */
+  clientArea: boolean;
 }
 
-type Dto = abstract new (...args: never[]) => unknown;
-
 /** One HTTP route of the running app, read from Nest's controller metadata. */
-export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** the path after the global prefix, e.g. `/course/course/page` */
-  path: string;
-  /** `METHOD /path`: the key of the access table */
-  key: string;
+export interface Route extends RouteKey {
   handler: string;
   access: RouteAccess;
   body?: Dto;
@@ -33,20 +25,6 @@ export interface Route {
   /** the handler reads the raw request (a multipart upload) */
   raw: boolean;
 }
-
-const METHODS: Partial<Record<RequestMethod, Route['method']>> = {
-  [RequestMethod.GET]: 'GET',
-  [RequestMethod.POST]: 'POST',
-  [RequestMethod.PUT]: 'PUT',
-  [RequestMethod.DELETE]: 'DELETE',
-};
-
-const paths = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : [typeof value === 'string' ? value : '']);
-const join = (...parts: string[]): string =>
-  `/${parts
-    .flatMap((p) => p.split('/'))
-    .filter(Boolean)
-    .join('/')}`;
 
 /**
  * Every route of every controller the app mounts (one entry per path of a handler with several),
@@ -62,13 +40,11 @@ export function routeTable(app: INestApplication): Route[] {
       for (const name of Object.getOwnPropertyNames(proto)) {
         const handler = proto[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
-        const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (requestMethod === undefined || !Reflect.hasMetadata(PATH_METADATA, handler)) continue;
-        const method = METHODS[requestMethod];
-        if (!method) throw new Error(`${type.name}.${name}: request method ${requestMethod} is not fuzzed yet`);
+        const keys = routeKeysOf(type, handler);
+        if (!keys.length) continue;
         const read = <T>(key: string): T | undefined =>
           (Reflect.getMetadata(key, handler) as T | undefined) ?? (Reflect.getMetadata(key, type) as T | undefined);
-        const access: RouteAccess = {
+        const access: Omit<RouteAccess, 'clientArea'> = {
           public: read<boolean>(ACCESS_METADATA.public) === true,
           anyRole: read(ACCESS_METADATA.anyRole),
           allRoles: read(ACCESS_METADATA.allRoles),
@@ -83,60 +59,18 @@ export function routeTable(app: INestApplication): Route[] {
           return dto && dto !== (Object as unknown as Dto) ? dto : undefined;
         };
         const raw = Object.keys(args).some((k) => k.startsWith(`${RouteParamtypes.REQUEST}:`));
-        for (const base of paths(Reflect.getMetadata(PATH_METADATA, type)))
-          for (const sub of paths(Reflect.getMetadata(PATH_METADATA, handler))) {
-            const path = join(base, sub);
-            routes.push({
-              method,
-              path,
-              key: `${method} ${path}`,
-              handler: `${type.name}.${name}`,
-              access,
-              body: dtoOf(RouteParamtypes.BODY),
-              query: dtoOf(RouteParamtypes.QUERY),
-              params: dtoOf(RouteParamtypes.PARAM),
-              raw,
-            });
-          }
+        for (const route of keys)
+          routes.push({
+            ...route,
+            handler: `${type.name}.${name}`,
+            access: { ...access, clientArea: CLIENT_AREA_CALLS.includes(route.key) },
+            body: dtoOf(RouteParamtypes.BODY),
+            query: dtoOf(RouteParamtypes.QUERY),
+            params: dtoOf(RouteParamtypes.PARAM),
+            raw,
+          });
       }
     }
   }
   return routes.sort((a, b) => a.key.localeCompare(b.key));
-}
-
-/** One validated property of a DTO, as class-validator knows it. */
-export interface DtoField {
-  name: string;
-  optional: boolean;
-  /** the class-validator rule names on it: isInt, isString, maxLength, isIn … */
-  rules: Map<string, unknown[]>;
-  /** the DTO of a nested object or array of objects */
-  nested?: Dto;
-}
-
-/** The validated properties of a DTO class (inherited ones included). */
-export function dtoFields(dto: Dto): DtoField[] {
-  const metas = getMetadataStorage().getTargetValidationMetadatas(dto as never, '', true, false) as ValidationMetadata[];
-  const byName = new Map<string, DtoField>();
-  for (const m of metas) {
-    const field: DtoField = byName.get(m.propertyName) ?? { name: m.propertyName, optional: false, rules: new Map() };
-    byName.set(m.propertyName, field);
-    if (m.type === 'conditionalValidation') field.optional = true;
-    else if (m.type === 'nestedValidation') field.nested ??= nestedTypeOf(dto, m.propertyName);
-    else if (m.name) field.rules.set(m.name, m.constraints ?? []);
-  }
-  return [...byName.values()];
-}
-
-function nestedTypeOf(dto: Dto, property: string): Dto | undefined {
-  // class-transformer's @Type records the nested class; read it from its metadata storage
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
-    defaultMetadataStorage: { findTypeMetadata(target: unknown, property: string): { typeFunction(): Dto } | undefined };
-  };
-  for (let target: unknown = dto; target && target !== Object; target = Object.getPrototypeOf(target)) {
-    const meta = defaultMetadataStorage.findTypeMetadata(target, property);
-    if (meta) return meta.typeFunction();
-  }
-  return undefined;
 }

@@ -4,6 +4,27 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** The methods the API's routes use (no route answers PATCH). */
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+
+/**
+ * The request headers a console may send: ours (apps/console/src/api/http.ts) and upstream's
+ * yudao-ui-admin-vue3 (config/axios/service.ts: `visit-tenant-id` when a super admin visits a tenant,
+ * `X-Api-Encrypt`, and `isEncrypt`, which its login call sets as a header). A preflight asking for
+ * any other gets no allow for it, and the browser does not send the request.
+ */
+const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept',
+  'tenant-id',
+  'visit-tenant-id',
+  'Cache-Control',
+  'Pragma',
+  'X-Api-Encrypt',
+  'isEncrypt',
+];
+
 /** HSTS for a year, subdomains included; sent only on requests that arrived over HTTPS. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -60,6 +81,10 @@ export async function secureResponses(app: NestFastifyApplication, config: AppCo
     await app.register(cors, {
       // an allowed origin gets the CORS headers; any other none (the browser then refuses to read)
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+      // the plugin's defaults are GET, HEAD and POST (every edit and delete was blocked) and
+      // echoing whatever headers the preflight asks for: name both
+      methods: CORS_METHODS,
+      allowedHeaders: CORS_ALLOWED_HEADERS,
       exposedHeaders: ['trace-id'],
       maxAge: 600,
     });

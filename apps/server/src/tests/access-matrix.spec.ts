@@ -81,11 +81,17 @@ describe('authorization matrix: every route × every role and an anonymous calle
   });
   afterAll(() => t?.close());
 
-  /** Spec §6: super_admin passes every role and permission check; others need the role or a granted permission. */
+  /**
+   * Spec §6: super_admin passes every role and permission check; others need the role or a granted
+   * permission. A route asking only for a login is for staff, and for visitors too when the client
+   * area calls it (spec §2's rule for routes, applied to the API).
+   */
   function expectedAllow(access: RouteAccess): string[] {
     if (access.public) return [ANONYMOUS, ...roles];
+    const loginOnly = !access.anyRole && !access.allRoles && !access.anyPermission && !access.allPermissions;
     return roles.filter((role) => {
       if (role === RoleCode.SUPER_ADMIN) return true;
+      if (loginOnly && role === RoleCode.COMMON && !access.clientArea) return false;
       const granted = grants.get(role)!;
       if (access.anyRole && !access.anyRole.includes(role)) return false;
       if (access.allRoles && !access.allRoles.every((r) => r === role)) return false;
@@ -103,7 +109,7 @@ describe('authorization matrix: every route × every role and an anonymous calle
       access.anyPermission && `any permission ${access.anyPermission.join(' ')}`,
       access.allPermissions && `all permissions ${access.allPermissions.join(' ')}`,
     ].filter(Boolean);
-    return parts.length ? parts.join('; ') : 'login';
+    return parts.length ? parts.join('; ') : access.clientArea ? 'login (client area: visitors too)' : 'login (staff)';
   }
 
   /** Calls the route with an empty payload: "allowed" is anything past the guard (usually a 400 of the DTO). */

@@ -4,19 +4,23 @@ import { courseBody } from '@dha/course/testing';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { Logger } from '@nestjs/common';
 import * as fc from 'fast-check';
-import { dtoFields, routeTable, type DtoField, type Route } from '../http/route-table';
+import { dtoFields, type DtoField } from '@dha/server-core';
+import { routeTable, type Route } from '../http/route-table';
 
 /**
  * Hostile input on every route never costs a 500, never writes when refused, and a 400 names the
- * field: each route × wrong types, missing and extra fields, NUL, lone surrogates, huge numbers and
- * strings, deep nesting and injection strings, as a super admin (and anonymously on public routes).
- * Seeded: FUZZ_SEED=<n> replays a run, FUZZ_RUNS=<n> sets the requests per route and caller.
+ * field: each route × wrong types, missing fields, NUL, lone surrogates, huge numbers and strings,
+ * deep nesting and injection strings, as a super admin (and anonymously on public routes). An extra
+ * (unknown) field is ignored, as upstream's reader ignores it: never refused, and never written to
+ * any row. Seeded: FUZZ_SEED=<n> replays a run, FUZZ_RUNS=<n> sets the requests per route and caller.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const MAX_INT32 = 2_147_483_647;
 /** the prefix of every refusal of invalid input (BizError.badRequest) */
 const BAD_REQUEST = GlobalErrorCodes.BAD_REQUEST.msg;
+/** the value of every extra (unknown) field the fuzz sends: no row may ever hold it */
+const EXTRA_MARKER = 'fuzz-unknown-field-7d1c';
 /** an id no row has: a valid request then hits "not found", never a real row */
 const ABSENT_ID = 2_000_000_000;
 
@@ -104,27 +108,29 @@ describe('input fuzz: every route × hostile input', () => {
   afterAll(() => t?.close());
 
   /**
-   * Every row written to any table lands in `fuzz_write` (a row trigger on each table; logs of refused
-   * requests excepted): the id of its last row before a request, the tables written after it.
+   * Every row written to any table lands in `fuzz_write` with its new content (a row trigger on each
+   * table; logs excepted): the id of its last row before a request, the tables written after it.
    */
   async function countWrites(): Promise<void> {
     const tables = await t.sql<{ name: string }>(
       `select table_name as name from information_schema.tables
        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name !~ '(_log|mikro_orm_migrations)$'`,
     );
-    await t.sql(`create table fuzz_write (id bigserial primary key, tbl text not null)`);
+    await t.sql(`create table fuzz_write (id bigserial primary key, tbl text not null, row text)`);
     await t.sql(`create function fuzz_write() returns trigger language plpgsql as $$
-                 begin insert into fuzz_write (tbl) values (tg_table_name); return null; end $$`);
+                 begin insert into fuzz_write (tbl, row) values (tg_table_name, case when tg_op = 'DELETE' then null else row_to_json(new)::text end);
+                 return null; end $$`);
     for (const { name } of tables)
       await t.sql(`create trigger fuzz_write after insert or update or delete on "${name}" for each row execute function fuzz_write()`);
   }
-  /** the id of the last write, and the tables written after `since` */
-  async function writes(since: number): Promise<{ last: number; tables: string[] }> {
-    const [row] = await t.sql<{ last: string; tables: string[] }>(
-      `select coalesce(max(id), 0) as last, coalesce(array_agg(distinct tbl) filter (where id > ?), '{}') as tables from fuzz_write`,
-      [since],
+  /** the id of the last write, the tables written after `since`, and those of their rows that hold `marker` */
+  async function writes(since: number, marker = EXTRA_MARKER): Promise<{ last: number; tables: string[]; holding: string[] }> {
+    const [row] = await t.sql<{ last: string; tables: string[]; holding: string[] }>(
+      `select coalesce(max(id), 0) as last, coalesce(array_agg(distinct tbl) filter (where id > ?), '{}') as tables,
+              coalesce(array_agg(distinct tbl) filter (where id > ? and strpos(row, ?) > 0), '{}') as holding from fuzz_write`,
+      [since, since, marker],
     );
-    return { last: Number(row!.last), tables: row!.tables };
+    return { last: Number(row!.last), tables: row!.tables, holding: row!.holding };
   }
 
   async function send(route: Route, target: Target, payload: Json, anonymous: boolean): Promise<Outcome> {
@@ -202,10 +208,14 @@ describe('input fuzz: every route × hostile input', () => {
           if (outcome.code !== 0 && written.tables.length)
             seen.push(`${what} → refused (${outcome.code} ${outcome.msg}) but wrote ${written.tables.join(', ')}`);
           before = written.last;
-          // an input refused as invalid names its field (a body nested too deep is refused whole, before its fields are read)
-          if (outcome.code === 400 && outcome.msg.startsWith(BAD_REQUEST) && m.field && m.kind !== 'whole' && m.kind !== 'deep') {
-            // a rule across fields (end after start) may name the other one
-            const named = [m.field.split('.').pop()!, ...(m.kind === 'extra' ? [] : names)];
+          if (m.kind === 'extra') {
+            // an unknown field is dropped: never the reason of a refusal, never in a written row
+            if (outcome.code === 400 && outcome.msg.includes(m.field!)) seen.push(`${what} → refused the unknown field: ${outcome.msg}`);
+            if (written.holding.length) seen.push(`${what} → stored the unknown field in ${written.holding.join(', ')}`);
+          } else if (outcome.code === 400 && outcome.msg.startsWith(BAD_REQUEST) && m.field && m.kind !== 'whole' && m.kind !== 'deep') {
+            // an input refused as invalid names its field (a body nested too deep is refused whole, before its
+            // fields are read); a rule across fields (end after start) may name the other one
+            const named = [m.field.split('.').pop()!, ...names];
             if (!named.some((n) => outcome.msg.includes(n)) && outcome.msg !== baseMsg)
               seen.push(`${what} → 400 not naming ${m.field}: ${outcome.msg}`);
           }
@@ -357,7 +367,14 @@ function mutationOf(slots: Slot[], target: Target): fc.Arbitrary<Mutation> {
   const kinds: Array<fc.Arbitrary<Mutation>> = Object.entries(valueKinds(target)).map(([kind, value]) =>
     fc.record({ kind: fc.constant(kind), field, value }),
   );
-  kinds.push(fc.record({ kind: fc.constant('extra'), field: extra, value: fc.jsonValue({ maxDepth: 1 }) }));
+  // the value carries a marker that no written row may hold
+  const extraValue = fc.oneof(
+    fc.constant(EXTRA_MARKER),
+    fc.constant({ [EXTRA_MARKER]: EXTRA_MARKER }),
+    fc.constant([EXTRA_MARKER]),
+    fc.constant({ tenantId: 2, value: EXTRA_MARKER }),
+  );
+  kinds.push(fc.record({ kind: fc.constant('extra'), field: extra, value: extraValue }));
   if (required.length) kinds.push(fc.record({ kind: fc.constant('missing'), field: fc.constantFrom(...required) }));
   if (target === 'body')
     kinds.push(fc.record({ kind: fc.constant('whole'), value: fc.oneof(deep, fc.jsonValue({ maxDepth: 1 }), fc.constant(null)) }));
@@ -369,10 +386,14 @@ function examplesOf(slots: Slot[], target: Target): Mutation[] {
   let n = 0;
   const draw = (arb: fc.Arbitrary<Json>): Json => fc.sample(arb, { seed: SEED + n++, numRuns: 1 })[0];
   const kinds = Object.entries(valueKinds(target));
-  return slots.flatMap((slot) => [
-    ...kinds.map(([kind, arb]) => ({ kind, field: slot.path, value: draw(arb) })),
-    ...(slot.required ? [{ kind: 'missing', field: slot.path }] : []),
-  ]);
+  return [
+    ...slots.flatMap((slot) => [
+      ...kinds.map(([kind, arb]) => ({ kind, field: slot.path, value: draw(arb) })),
+      ...(slot.required ? [{ kind: 'missing', field: slot.path }] : []),
+    ]),
+    // every route meets an unknown field, as upstream's console sends them (a whole row echoed back)
+    { kind: 'extra', field: 'unknownFieldOfFuzz', value: { tenantId: 2, value: EXTRA_MARKER } },
+  ];
 }
 
 function apply(base: Json, m: Mutation, target: Target): Json {

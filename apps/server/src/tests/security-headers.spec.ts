@@ -75,8 +75,50 @@ describe('security headers, CORS and the API documentation', () => {
     expect(String(login.headers['access-control-expose-headers'])).toContain('trace-id');
   });
 
+  it('allows the PUT and DELETE of edits, deletes and mark-as-read from a configured origin, with the headers both consoles send', async () => {
+    for (const [method, url, headers] of [
+      ['PUT', '/admin-api/system/user/update', 'authorization,content-type,tenant-id'],
+      ['DELETE', '/admin-api/system/user/delete?id=2', 'authorization,tenant-id'],
+      ['PUT', '/admin-api/system/notify-message/update-read?ids=1', 'authorization,tenant-id,visit-tenant-id'],
+      // upstream's login call sets `isEncrypt: false` as a header
+      ['POST', '/admin-api/system/auth/login', 'content-type,isencrypt,tenant-id'],
+      ['GET', '/admin-api/system/user/page', 'authorization,cache-control,pragma,tenant-id,x-api-encrypt'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: CONSOLE, 'access-control-request-method': method, 'access-control-request-headers': headers },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(CONSOLE);
+      const methods = String(response.headers['access-control-allow-methods']).split(/, */);
+      expect(methods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'POST', 'PUT', 'DELETE']));
+      const allowed = String(response.headers['access-control-allow-headers']).toLowerCase().split(/, */);
+      expect(allowed).toEqual(expect.arrayContaining(headers.split(',')));
+    }
+  });
+
+  it('names the allowed headers instead of echoing whatever a preflight asks for', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/admin-api/system/user/update',
+      headers: { origin: CONSOLE, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'x-evil,authorization' },
+    });
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase().split(/, */)).not.toContain('x-evil');
+  });
+
   it('refuses a preflight from any other origin by name, and gives its requests no CORS headers', async () => {
     await expectPreflightRefused(t, EVIL);
+    for (const method of ['PUT', 'DELETE']) {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/admin-api/system/user/delete?id=2',
+        headers: { origin: EVIL, 'access-control-request-method': method, 'access-control-request-headers': 'authorization' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+      expect(JSON.parse(preflight.body)).toMatchObject({ code: 403 });
+    }
     const simple = await get('/admin-api/health', { origin: EVIL });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -11,29 +11,47 @@ import { join } from 'node:path';
  * builds first (lint runs tsc -b); after changing the server alone, run `npx tsc -b`.
  */
 const MAIN = join(__dirname, '../../dist/main.js');
+const WORKER = join(__dirname, '../../dist/worker.js');
 
-interface ServerProcess {
+/** A redis-server of the test's own (the fault scripts' helper), on a port chosen before it runs. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const scratch = require('../../../../scripts/lib/scratch-services.js') as {
+  scratchRedis(options: { port: number }): Promise<{ stop(): Promise<void> }>;
+  freePort(): Promise<number>;
+};
+
+interface SpawnedProcess {
   child: ChildProcess;
-  port: number;
-  /** stdout so far (JSON log lines) */
+  /** stdout and stderr so far (JSON log lines) */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** the API's URL (a worker: '') once it says it is ready; rejects if it exits first */
+  ready: Promise<string>;
+}
+
+interface ServerProcess extends SpawnedProcess {
+  port: number;
 }
 
 const databases: string[] = [];
 const children: ChildProcess[] = [];
 
-async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npx tsc -b`);
-  const suffix = randomBytes(4).toString('hex');
-  const name = `dha_test_${process.env.TEST_RUN_ID}_${suffix}`;
+/** A database cloned from the run's template, dropped after the file. */
+async function cloneDatabase(): Promise<string> {
+  const name = `dha_test_${process.env.TEST_RUN_ID}_${randomBytes(4).toString('hex')}`;
   await withAdmin((c) => c.query(`create database "${name}" template "${process.env.TEST_TEMPLATE_DB}"`));
   databases.push(name);
-  const child = spawn(process.execPath, [MAIN], {
+  return databaseUrl(name);
+}
+
+/** The built API (or, with `script: WORKER`, a worker) on a database of its own; answers once it is spawned. */
+async function spawnServer(env: Record<string, string> = {}, script = MAIN): Promise<SpawnedProcess> {
+  if (!existsSync(script)) throw new Error(`${script} is missing: run npx tsc -b`);
+  const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl(name),
-      REDIS_PREFIX: `dha-test-${process.env.TEST_RUN_ID}-${suffix}`,
+      DATABASE_URL: await cloneDatabase(),
+      REDIS_PREFIX: `dha-test-${process.env.TEST_RUN_ID}-${randomBytes(4).toString('hex')}`,
       HOST: '127.0.0.1',
       PORT: '0',
       RUN_WORKERS: 'false',
@@ -50,11 +68,17 @@ async function startServer(env: Record<string, string> = {}): Promise<ServerProc
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const url = await new Promise<string>((resolve, reject) => {
-    child.on('message', (m: { type?: string; url?: string }) => m.type === 'ready' && resolve(m.url!));
-    void exited.then(({ code }) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));
+  const ready = new Promise<string>((resolve, reject) => {
+    child.on('message', (m: { type?: string; url?: string }) => m.type === 'ready' && resolve(m.url ?? ''));
+    void exited.then(({ code }) => reject(new Error(`${script} exited (${code}) before it was ready:\n${out}`)));
   });
-  return { child, port: Number(new URL(url).port), output: () => out, exited };
+  ready.catch(() => undefined); // a caller that awaits the exit instead
+  return { child, output: () => out, exited, ready };
+}
+
+async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await spawnServer(env);
+  return { ...server, port: Number(new URL(await server.ready).port) };
 }
 
 afterAll(async () => {
@@ -152,4 +176,44 @@ describe('shutdown of the API process', () => {
     expect(since(started)).toBeGreaterThanOrEqual(450);
     expect(since(started)).toBeLessThan(2000);
   });
+});
+
+describe('a start while Redis is down (hole 5 of issue 29)', () => {
+  let redis: { stop(): Promise<void> } | undefined;
+  afterAll(() => redis?.stop());
+
+  it('waits for Redis, saying so, and comes up once it answers: the API and a worker', async () => {
+    const port = await scratch.freePort();
+    const env = { REDIS_URL: `redis://127.0.0.1:${port}`, START_WAIT_SECONDS: '60' };
+    const processes = [await spawnServer(env), await spawnServer(env, WORKER)];
+    const waiting = new RegExp(`waiting for Redis \\(127\\.0\\.0\\.1:${port}\\): [^;]*ECONNREFUSED`);
+    while (!processes.every((p) => waiting.test(p.output()))) {
+      // (before: the API ended at once with MaxRetriesPerRequestError, the worker too)
+      const ended = processes.find((p) => p.child.exitCode !== null);
+      if (ended) throw new Error(`a process ended instead of waiting:\n${ended.output()}`);
+      await sleep(100);
+    }
+    // both wait; Redis comes
+    redis = await scratch.scratchRedis({ port });
+    const [url] = await Promise.all(processes.map((p) => p.ready));
+    expect(await (await fetch(`${url}/admin-api/health`)).json()).toMatchObject({ code: 0 });
+    for (const p of processes) p.child.kill('SIGTERM');
+    // the API exits 0; the worker's Nest shutdown hooks end it with the signal it got
+    expect(await Promise.all(processes.map((p) => p.exited))).toEqual([
+      { code: 0, signal: null },
+      { code: null, signal: 'SIGTERM' },
+    ]);
+  }, 90_000);
+
+  it('gives up after START_WAIT_SECONDS when Redis never comes, exiting non-zero with a message naming it', async () => {
+    const port = await scratch.freePort();
+    const started = performance.now();
+    const api = await spawnServer({ REDIS_URL: `redis://127.0.0.1:${port}`, START_WAIT_SECONDS: '2' });
+    const { code } = await api.exited;
+    expect(code).toBe(1);
+    expect(since(started)).toBeGreaterThanOrEqual(1900);
+    expect(api.output()).toContain(
+      `DHA Center failed to start: gave up after 2 s (START_WAIT_SECONDS) waiting for Redis (127.0.0.1:${port}): connect ECONNREFUSED`,
+    );
+  }, 60_000);
 });

@@ -1,4 +1,13 @@
-import { CommonStatus, ConfigKey, ConfigType, PUBLIC_CONFIG_KEYS } from '@dha/contracts';
+import {
+  CommonStatus,
+  ConfigKey,
+  ConfigType,
+  DictTypeCode,
+  LoginLogType,
+  LoginResult,
+  PUBLIC_CONFIG_KEYS,
+  type DictDataSimple,
+} from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { DictionaryCache } from '../infrastructure/dictionary.cache';
 import { InfraBaseDataSeeder } from './base-data.seeder';
@@ -114,5 +123,46 @@ describe('infra base seeder', () => {
       expect(PUBLIC_CONFIG_KEYS).toContain(key);
     }
     expect(PUBLIC_CONFIG_KEYS).not.toContain(ConfigKey.OFFER_REPLY_DEADLINE_HOURS);
+  });
+
+  it('gives a database of an earlier release the dictionaries upstream’s console reads: login type and result, OAuth2 grant types', async () => {
+    const types = [DictTypeCode.LOGIN_TYPE, DictTypeCode.LOGIN_RESULT, DictTypeCode.OAUTH2_GRANT_TYPE];
+    // an earlier release had none of them
+    await t.sql(`delete from infra_dict_data where dict_type = any(?::text[])`, [`{${types.join(',')}}`]);
+    await t.sql(`delete from infra_dict_type where type = any(?::text[])`, [`{${types.join(',')}}`]);
+    await t.app.get(InfraBaseDataSeeder).seed();
+
+    const simple = (await t.api.get<DictDataSimple[]>('/system/dict-data/simple-list', { token: await t.api.loginAsAdmin() })).data!;
+    const of = (type: string) => simple.filter((d) => d.dictType === type).map((d) => [d.value, d.label]);
+    // upstream's values (sql/mysql/ruoyi-vue-pro.sql), and ours beside them (the lock and its outcomes)
+    expect(of(DictTypeCode.LOGIN_TYPE)).toEqual(
+      expect.arrayContaining([
+        ['100', '账号登录'],
+        ['101', '社交登录'],
+        ['103', '短信登录'],
+        ['200', '主动登出'],
+        ['300', '账号锁定'],
+      ]),
+    );
+    expect(of(DictTypeCode.LOGIN_RESULT)).toEqual(
+      expect.arrayContaining([
+        ['0', '成功'],
+        ['10', '账号或密码不正确'],
+        ['20', '用户被禁用'],
+        ['30', '验证码不存在'],
+        ['31', '验证码不正确'],
+        ['100', '未知异常'],
+      ]),
+    );
+    expect(of(DictTypeCode.OAUTH2_GRANT_TYPE)).toEqual([
+      ['password', 'password'],
+      ['authorization_code', 'authorization_code'],
+      ['implicit', 'implicit'],
+      ['client_credentials', 'client_credentials'],
+      ['refresh_token', 'refresh_token'],
+    ]);
+    // every value the login log writes has its label
+    for (const value of Object.values(LoginLogType)) expect(of(DictTypeCode.LOGIN_TYPE).map(([v]) => v)).toContain(String(value));
+    for (const value of Object.values(LoginResult)) expect(of(DictTypeCode.LOGIN_RESULT).map(([v]) => v)).toContain(String(value));
   });
 });

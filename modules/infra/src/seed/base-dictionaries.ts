@@ -1,4 +1,4 @@
-import { DictTypeCode as T } from '@dha/contracts';
+import { DictTypeCode as T, LOGIN_LOG_TYPE_LABELS, LOGIN_RESULT_LABELS, LoginLogType, LoginResult } from '@dha/contracts';
 
 type Color = '' | 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
 
@@ -14,6 +14,10 @@ const notifyTemplateTypes: DictSeed['entries'] = [
   [1, '通知公告', 'primary'],
   [2, '系统消息', 'success'],
 ];
+
+/** The entries of an enumeration whose labels live in @dha/contracts, coloured as upstream colours them. */
+const labelled = (labels: Record<number, string>, colors: Record<number, Color>): DictSeed['entries'] =>
+  Object.entries(labels).map(([value, label]) => [Number(value), label, colors[Number(value)] ?? 'default']);
 
 /**
  * Every dictionary the product reads (spec §3: the named keys and the enumerations of its table).
@@ -363,6 +367,44 @@ export const BASE_DICTIONARIES: DictSeed[] = [
       [0, '未处理', 'primary'],
       [1, '已处理', 'success'],
       [2, '已忽略', 'danger'],
+    ],
+  },
+  {
+    type: T.LOGIN_TYPE,
+    name: '登陆日志的类型',
+    entries: labelled(LOGIN_LOG_TYPE_LABELS, {
+      [LoginLogType.LOGIN_USERNAME]: 'primary',
+      [LoginLogType.LOGIN_SOCIAL]: 'info',
+      [LoginLogType.LOGOUT_SELF]: 'primary',
+      [LoginLogType.LOCK]: 'warning',
+    }),
+  },
+  {
+    type: T.LOGIN_RESULT,
+    name: '登陆结果',
+    entries: labelled(LOGIN_RESULT_LABELS, {
+      [LoginResult.SUCCESS]: 'success',
+      [LoginResult.BAD_CREDENTIALS]: 'primary',
+      [LoginResult.USER_DISABLED]: 'warning',
+      [LoginResult.CAPTCHA_NOT_FOUND]: 'info',
+      [LoginResult.CAPTCHA_CODE_ERROR]: 'info',
+      [LoginResult.LOCKED]: 'warning',
+      [LoginResult.TENANT_DISABLED]: 'warning',
+      [LoginResult.INVALID_REQUEST]: 'info',
+      [LoginResult.SOCIAL_NOT_BOUND]: 'info',
+      [LoginResult.UNKNOWN]: 'danger',
+    }),
+  },
+  {
+    type: T.OAUTH2_GRANT_TYPE,
+    name: 'OAuth 2.0 授权类型',
+    remark: 'OAuth 2.0 授权类型（模式）',
+    entries: [
+      ['password', 'password', 'default'],
+      ['authorization_code', 'authorization_code', 'primary'],
+      ['implicit', 'implicit', 'success'],
+      ['client_credentials', 'client_credentials', 'default'],
+      ['refresh_token', 'refresh_token', 'info'],
     ],
   },
 ];

@@ -144,8 +144,7 @@ describe('configuration administration', () => {
     ['a key too long', { key: 'k'.repeat(101) }, 'key'],
     ['a value too long', { value: 'v'.repeat(501) }, 'value'],
     ['a value as number', { value: 5 }, 'value'],
-    ['visible as a string', { visible: 'true' }, 'visible'],
-    ['a type in the body', { type: ConfigType.SYSTEM }, 'type'],
+    ['visible as a word', { visible: 'yes' }, 'visible'],
     ['an injection key as a number', { key: { $ne: null } }, 'key'],
   ])('refuses %s with 400, nothing written', async (_l, o, field) => {
     const before = await count();
@@ -154,6 +153,14 @@ describe('configuration administration', () => {
     expect(r.msg).toContain(field);
     expect(r.data).toBeNull();
     expect(await count()).toBe(before);
+  });
+
+  it('reads a body as upstream does: a type and other unknown fields ignored (a created config is CUSTOM), "true" taken as true', async () => {
+    const id = await create({ key: 'cfg.echo', type: ConfigType.SYSTEM, id: null, createTime: 1_700_000_000_000, visible: 'true' });
+    const [row] = await t.sql<any>(`select type, visible, create_time > now() - interval '1 day' as fresh from infra_config where id = ?`, [
+      id,
+    ]);
+    expect(row).toEqual({ type: ConfigType.CUSTOM, visible: true, fresh: true });
   });
 
   it('stores an injection string as a value verbatim', async () => {

@@ -18,6 +18,8 @@ const BUCKET = 'dha-files';
 describe('files and their storages', () => {
   let t: TestApp;
   let admin: string;
+  /** a staff member without file permissions: uploads need only a staff login */
+  let staff: string;
   let visitor: string;
   const dir = mkdtempSync(join(tmpdir(), 'dha-files-'));
   const s3dir = mkdtempSync(join(tmpdir(), 'dha-s3-'));
@@ -27,7 +29,8 @@ describe('files and their storages', () => {
   withAdminApp(
     async (app, token) => {
       [t, admin] = [app, token];
-      visitor = (await signIn(t, uniq('upl'), [RoleCode.COMMON])).token;
+      staff = (await signIn(t, uniq('upl'), [RoleCode.SIGNUP_ADMIN])).token;
+      visitor = (await signIn(t, uniq('uplv'), [RoleCode.COMMON])).token;
       s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3dir, configureBuckets: [{ name: BUCKET }] });
       const { port } = await s3.run();
       s3Endpoint = `http://127.0.0.1:${port}`;
@@ -49,10 +52,11 @@ describe('files and their storages', () => {
     return r.data!;
   };
 
-  it('stores in the database by default: a visitor uploads an image, anyone reads it back', async () => {
+  it('stores in the database by default: a staff member uploads an image, anyone reads it back; a visitor may not upload', async () => {
     const [db] = await configs();
     expect(db).toMatchObject({ storage: FileStorage.DB, master: true });
-    const up = await uploadFile(t, visitor, { name: '../../封面 图.PNG', content: PNG_1X1 }, { directory: 'course' });
+    expect((await uploadFile(t, visitor, { name: 'v.png', content: PNG_1X1 })).code).toBe(403);
+    const up = await uploadFile(t, staff, { name: '../../封面 图.PNG', content: PNG_1X1 }, { directory: 'course' });
     expect(up.code).toBe(0);
     expect(up.data).toMatch(
       new RegExp(`^/admin-api/infra/file/${db!.id}/get/course/\\d{8}/%E5%B0%81%E9%9D%A2_%E5%9B%BE_[0-9a-f]{12}\\.png$`),
@@ -146,7 +150,7 @@ describe('files and their storages', () => {
     const up = await uploadFile(t, admin, { name: 'cover.png', content: PNG_1X1 });
     expect((await fetchFile(t, up.data!)).body.equals(PNG_1X1)).toBe(true);
 
-    const presigned = (await t.api.get<FilePresignedUrlVO>('/infra/file/presigned-url', { token: visitor, query: { name: 'direct.png' } }))
+    const presigned = (await t.api.get<FilePresignedUrlVO>('/infra/file/presigned-url', { token: staff, query: { name: 'direct.png' } }))
       .data!;
     expect(presigned).toMatchObject({ configId: id });
     const put = await fetch(presigned.uploadUrl, { method: 'PUT', body: PNG_1X1, headers: { 'content-type': 'image/png' } });
@@ -154,19 +158,19 @@ describe('files and their storages', () => {
     const created = await t.api.post<number>(
       '/infra/file/create',
       { configId: id, path: presigned.path, name: 'direct.png', url: presigned.url, size: 1 },
-      { token: visitor },
+      { token: staff },
     );
     expect(created.code).toBe(0);
     const file = (await t.api.get<FileVO>('/infra/file/get', { token: admin, query: { id: created.data! } })).data!;
     expect(file).toMatchObject({ path: presigned.path, size: PNG_1X1.length, type: 'image/png', url: presigned.url });
     expect((await fetchFile(t, presigned.url)).body.equals(PNG_1X1)).toBe(true);
     // a presigned upload whose bytes are not its type is refused and removed
-    const fake = (await t.api.get<FilePresignedUrlVO>('/infra/file/presigned-url', { token: visitor, query: { name: 'fake.png' } })).data!;
+    const fake = (await t.api.get<FilePresignedUrlVO>('/infra/file/presigned-url', { token: staff, query: { name: 'fake.png' } })).data!;
     await fetch(fake.uploadUrl, { method: 'PUT', body: '<svg onload=alert(1)>', headers: { 'content-type': 'image/png' } });
     const refused = await t.api.post(
       '/infra/file/create',
       { configId: id, path: fake.path, name: 'fake.png', url: fake.url, size: 1 },
-      { token: visitor },
+      { token: staff },
     );
     expect(refused.code).toBe(InfraErrors.FILE_CONTENT_MISMATCH.code);
     expect((await fetchFile(t, fake.url)).status).toBe(404);
@@ -177,7 +181,7 @@ describe('files and their storages', () => {
     });
     const [db] = await configs();
     await master(db!.id);
-    const notS3 = await t.api.get('/infra/file/presigned-url', { token: visitor, query: { name: 'direct.png' } });
+    const notS3 = await t.api.get('/infra/file/presigned-url', { token: staff, query: { name: 'direct.png' } });
     expect(notS3.code).toBe(InfraErrors.FILE_PRESIGNED_NOT_SUPPORTED.code);
   });
 });

@@ -8,6 +8,11 @@ export function templateParams(content: string): string[] {
   return [...new Set([...content.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
 }
 
+/** The entries of `params` that the content's placeholders name (the rest would be stored for nothing). */
+export function paramsUsedBy(content: string, params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(templateParams(content).flatMap((name) => (Object.hasOwn(params, name) ? [[name, params[name]]] : [])));
+}
+
 /**
  * Fills every `{param}` of content; a param missing from `params` (or null) is refused with
  * 1_002_028_000 naming it, so no one gets a message with a hole in it.

@@ -6,7 +6,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { NOTIFY_MESSAGE_AGGREGATE, NotifyEventTypes, type NotifyMessageCreatedPayload } from '../contract/notify.events';
 import { SYSTEM_TENANT_ID } from '../domain/notify-template.entity';
-import { renderTemplate } from '../domain/template-content';
+import { paramsUsedBy, renderTemplate } from '../domain/template-content';
 import { NotifyErrors } from '../notify.errors';
 import { LivePublisher } from './live.publisher';
 import { rowToMessageVO, type NotifyMessageRow, type SentMessage } from './notify-message.read-model';
@@ -33,6 +33,8 @@ export interface NotifySendInput {
   mailKind?: NotifyMailKindValue | null;
   /** an unknown template: 'throw' 1_002_026_000 (a person asked), or 'skip' with a warning (an event) */
   onMissingTemplate?: 'throw' | 'skip';
+  /** `params` came from outside (a free-form map): store only those the template's placeholders name */
+  storeUsedParamsOnly?: boolean;
 }
 
 export interface SendOptions {
@@ -121,6 +123,7 @@ export class NotifySender {
       }
       if (template.status !== CommonStatus.ENABLE) return;
       const content = renderTemplate(template.content, input.params);
+      const params = input.storeUsedParamsOnly ? paramsUsedBy(template.content, input.params) : input.params;
       for (const userId of userIds) {
         rows.push({
           notice,
@@ -132,7 +135,7 @@ export class NotifySender {
           template_nickname: template.nickname,
           template_content: content,
           template_type: template.type,
-          template_params: input.params,
+          template_params: params,
           source_event_id: input.sourceEventId ?? null,
         });
       }

@@ -153,14 +153,13 @@ describe('tenant packages /system/tenant-package/*', () => {
       [body({ name: 'x'.repeat(31) }), 'name'],
       [body({ name: 42 }), 'name'],
       [body({ status: 7 }), 'status'],
-      [body({ status: '0' }), 'status'],
+      [body({ status: 'on' }), 'status'],
       [body({ remark: 'r'.repeat(257) }), 'remark'],
       [body({ menuIds: undefined }), 'menuIds'],
       [body({ menuIds: '5' }), 'menuIds'],
       [body({ menuIds: ['5; drop table system_menu'] }), 'menuIds'],
       [body({ menuIds: [0] }), 'menuIds'],
       [body({ menuIds: [2_147_483_648] }), 'menuIds'],
-      [body({ creator: 'x' }), 'creator'],
     ];
     for (const [payload, field] of bad) {
       const r = await t.api.post('/system/tenant-package/create', payload, { token: admin });
@@ -171,6 +170,10 @@ describe('tenant packages /system/tenant-package/*', () => {
     expect((await page({ status: 9 })).code).toBe(400);
     expect((await page({ 'createTime[0]': 'yesterday' })).code).toBe(400);
     expect(await count()).toBe(before);
+    // the audit columns are the server's: a body naming them is read without them
+    const echoed = await t.api.post<number>('/system/tenant-package/create', body({ creator: 'x', updater: 'x' }), { token: admin });
+    expect(echoed.code).toBe(0);
+    expect(await t.sql('select creator from system_tenant_package where id = ?', [echoed.data])).not.toEqual([{ creator: 'x' }]);
   });
 
   it('answers 403 without the permission, or from a tenant other than the system tenant', async () => {

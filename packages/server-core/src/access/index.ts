@@ -11,3 +11,5 @@ export * from './password-change';
 export * from './tenant-state';
 export * from './access-refused.event';
 export * from './access.module';
+export * from './client-area-calls';
+export * from './route-key';

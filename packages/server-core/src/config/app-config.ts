@@ -387,6 +387,17 @@ const schema = z.object({
     .max(1024 * 1024 * 1024)
     .default(20 * 1024 * 1024)
     .describe('The largest file one upload may carry (bytes).'),
+  START_WAIT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .default(60)
+    .describe(
+      'How long the API and a worker wait at start for PostgreSQL and Redis to answer (trying again with a growing ' +
+        'delay and logging what they wait for) before they exit with an error: a start during a restart of either, ' +
+        'or before them in a compose file, then comes up once they do. 0: no wait.',
+    ),
   SHUTDOWN_GRACE_MS: z.coerce
     .number()
     .int()

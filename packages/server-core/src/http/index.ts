@@ -9,3 +9,4 @@ export * from './create-time-page.dto';
 export * from './excel';
 export * from './redact';
 export * from './api-outcome';
+export { dtoFields, type Dto, type DtoField } from './dto-fields';

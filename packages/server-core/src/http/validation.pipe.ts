@@ -1,16 +1,19 @@
 import { ArgumentMetadata, Injectable, ValidationError, ValidationPipe } from '@nestjs/common';
 import { BizError } from '../errors';
+import type { Dto } from './dto-fields';
+import { readLikeUpstream } from './upstream-reading';
 
 /**
- * Validates every body, query and path parameter: first the text of every string in it (no NUL, no
- * lone UTF-16 surrogate: PostgreSQL refuses both, and neither is text), then against its DTO: unknown
- * fields are refused, strings are bounded by the DTO, and the first failure is answered as a 400
- * naming the field.
+ * Validates every body, query and path parameter, read as upstream's Jackson reader reads it into
+ * its DTO (its console echoes whole rows back): unknown properties are dropped, never stored and
+ * never an error, numeric strings fill number fields (upstream-reading.ts). Then the text of every
+ * string kept (no NUL, no lone UTF-16 surrogate: PostgreSQL refuses both, neither is text, and some
+ * validators fail on them), then the DTO's rules; the first failure is a 400 naming the field.
  */
 export function createValidationPipe(): ValidationPipe {
   return new InputValidationPipe({
     whitelist: true,
-    forbidNonWhitelisted: true,
+    forbidNonWhitelisted: false,
     transform: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) => BizError.badRequest(describe(errors)),
@@ -19,8 +22,10 @@ export function createValidationPipe(): ValidationPipe {
 
 @Injectable()
 class InputValidationPipe extends ValidationPipe {
-  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type !== 'custom') {
+      // an unknown property is dropped before anything reads it: whatever it holds is no one's concern
+      if (metadata.metatype && this.toValidate(metadata)) value = readLikeUpstream(value, metadata.metatype as Dto, metadata.type);
       const problem = findBadText(value, metadata.data ?? '');
       if (problem) throw BizError.badRequest(problem);
     }

@@ -34,9 +34,12 @@ const STAFF = [
 ] as const;
 const ALL_ROLES = [...STAFF, RoleCode.COMMON] as const;
 
-/** Expected outcome per handler and role (spec §6 route table; permissions as the seed grants them). */
+/**
+ * Expected outcome per handler and role (spec §6 route table; permissions as the seed grants them).
+ * A route asking only for a login is staff's: a visitor reaches only those the client area calls.
+ */
 const EXPECTED: Record<Handler, readonly string[]> = {
-  loggedIn: ALL_ROLES,
+  loggedIn: STAFF,
   review: COURSE_ROUTE_ROLES.review,
   signuprecord: COURSE_ROUTE_ROLES.signuprecord,
   signupRep: COURSE_ROUTE_ROLES['signup-rep'],
@@ -91,7 +94,8 @@ describe('the global guard', () => {
       want[role] = EXPECTED[handler].includes(role) ? 0 : 403;
     }
     got.none = await outcome(handler, tokens.get('none'));
-    want.none = handler === 'loggedIn' ? 0 : 403;
+    // no role at all is no staff either
+    want.none = 403;
     expect(got).toEqual(want);
     expect(await outcome(handler)).toBe(401);
   });
@@ -117,7 +121,8 @@ describe('the global guard', () => {
     await accessChanged(t);
     try {
       expect(await outcome('signupRep', tokens.get(RoleCode.SIGNUP_ADMIN))).toBe(403);
-      expect(await outcome('loggedIn', tokens.get(RoleCode.SIGNUP_ADMIN))).toBe(0);
+      // with no enabled role left, the account is a visitor's: the staff's login-only routes refuse it too
+      expect(await outcome('loggedIn', tokens.get(RoleCode.SIGNUP_ADMIN))).toBe(403);
     } finally {
       await t.sql(`update system_role set status = ${CommonStatus.ENABLE} where code = 'signup_admin'`);
       await accessChanged(t);

@@ -32,6 +32,7 @@ export class SendNotifyHandler implements ICommandHandler<SendNotifyCommand> {
         userType: input.userType,
         params,
         onMissingTemplate: 'throw',
+        storeUsedParamsOnly: true,
       }),
     );
     return message?.id ?? null;

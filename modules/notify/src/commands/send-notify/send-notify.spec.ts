@@ -21,7 +21,14 @@ describe('/system/notify-template/send-notify', () => {
     await t.api.post('/system/notify-template/create', b, { token: admin });
     const sent = await t.api.post<number>(
       '/system/notify-template/send-notify',
-      { userId: visitor.id, userType: 2, templateCode: b.code, templateParams: { name: '张三', courseName: '急救', extra: 1 } },
+      // the console's echo of the template row rides along (unknown: dropped), and a param the template does not name is not stored
+      {
+        userId: visitor.id,
+        userType: 2,
+        templateCode: b.code,
+        templateParams: { name: '张三', courseName: '急救', extra: 1 },
+        params: ['name'],
+      },
       { token: admin },
     );
     expect(sent).toMatchObject({ code: 0, data: expect.any(Number) });
@@ -34,7 +41,7 @@ describe('/system/notify-template/send-notify', () => {
       template_nickname: '测试中心',
       template_content: '张三，课程【急救】已开放',
       template_type: 1,
-      template_params: { name: '张三', courseName: '急救', extra: 1 },
+      template_params: { name: '张三', courseName: '急救' },
       read_status: false,
       source_event_id: null,
     });

@@ -44,12 +44,19 @@ describe('PUT /system/user/profile/update-password', () => {
       { oldPassword: 'New@5678' },
       { oldPassword: 'New@5678', newPassword: 'x'.repeat(129) },
       { oldPassword: 1, newPassword: 'Other@123' },
-      { oldPassword: 'New@5678', newPassword: 'Other@123', userId: 1 },
     ]) {
       expect((await t.api.put(PUT, body, { token: accessToken })).code).toBe(400);
     }
     expect((await t.api.put(PUT, { oldPassword: 'New@5678', newPassword: 'Other@123' })).code).toBe(401);
     expect(await hash()).toBe(before);
+  });
+
+  it('changes only the caller’s own password: a userId in the body is ignored', async () => {
+    const { accessToken } = await login('New@5678');
+    const [admin] = await t.sql<{ password: string }>('select password from system_users where id = 1');
+    expect((await t.api.put(PUT, { oldPassword: 'New@5678', newPassword: 'Other@123', userId: 1 }, { token: accessToken })).code).toBe(0);
+    expect(await t.sql('select password from system_users where id = 1')).toEqual([admin]);
+    await login('Other@123');
   });
 
   it('refuses old-password guesses after LOGIN_MAX_FAILURES wrong ones (429), until an admin unlocks', async () => {

@@ -113,7 +113,7 @@ describe('SMS code sign-in /system/auth/{send-sms-code,sms-login}', () => {
       ['23800138000', 21, 'mobile'],
       [13800138000, 21, 'mobile'],
       ['13800138000', 99, 'scene'],
-      ['13800138000', '21', 'scene'],
+      ['13800138000', 'login', 'scene'],
       ["1380013800' or 1=1", 21, 'mobile'],
     ] as const) {
       const r = await send(mobile, scene);

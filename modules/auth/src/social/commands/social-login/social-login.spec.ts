@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
-import { LoginLogType, LoginResult } from '@dha/contracts';
+import { LoginLogType, LoginResult, RoleCode } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
 import type { AddressInfo } from 'node:net';
 import { AuthErrors } from '../../../auth.errors';
@@ -9,6 +9,8 @@ import { createUser, signIn, TEST_PASSWORD, uniq, flushLoginLog } from '@dha/sys
 
 const HOST = 'center.test';
 const REDIRECT = `http://${HOST}/dha-center/auth-redirect?redirect=%2Findex`;
+/** the bindings are listed and removed on the staff profile page (a visitor's client area has none) */
+const STAFF = [RoleCode.OTHER_TEACHER];
 const DINGTALK = 20;
 const WECOM = 30;
 
@@ -64,7 +66,7 @@ describe('social sign-in (DingTalk 20, WeChat Work 30) through the development f
 
   it('DingTalk: an unbound account is told to bind, binds on a password sign-in, then signs in by itself (logged)', async () => {
     const username = uniq('dt');
-    const id = await createUser(t, username);
+    const id = await createUser(t, username, STAFF);
     const openid = uniq('dt-open');
     const first = await visitProvider(DINGTALK, openid, '钉钉张三');
     const unbound = await socialLogin({ type: DINGTALK, ...first });
@@ -96,7 +98,7 @@ describe('social sign-in (DingTalk 20, WeChat Work 30) through the development f
 
   it('WeChat Work: the corp token, getuserinfo and the member name; binds and signs in', async () => {
     const username = uniq('wc');
-    const id = await createUser(t, username);
+    const id = await createUser(t, username, STAFF);
     const openid = uniq('wc-user');
     const first = await visitProvider(WECOM, openid, '企微李四');
     expect((await socialLogin({ type: WECOM, ...first })).code).toBe(AuthErrors.AUTH_THIRD_LOGIN_NOT_BIND.code);
@@ -186,7 +188,7 @@ describe('social sign-in (DingTalk 20, WeChat Work 30) through the development f
     expect((await authRedirect(DINGTALK, '')).msg).toContain('redirectUri');
     for (const [body, field] of [
       [{ type: 31, code: 'c', state: 's' }, 'type'],
-      [{ type: '20', code: 'c', state: 's' }, 'type'],
+      [{ type: 'dingtalk', code: 'c', state: 's' }, 'type'],
       [{ type: 20, state: 's' }, 'code'],
       [{ type: 20, code: 'c', state: 'x'.repeat(129) }, 'state'],
       [{ type: 20, code: 'c' }, 'state'],
@@ -211,8 +213,8 @@ describe('social sign-in (DingTalk 20, WeChat Work 30) through the development f
   });
 
   it('lists and removes only the caller’s own bindings; binding moves an account between users', async () => {
-    const a = await signIn(t, uniq('ua'));
-    const b = await signIn(t, uniq('ub'));
+    const a = await signIn(t, uniq('ua'), STAFF);
+    const b = await signIn(t, uniq('ub'), STAFF);
     const bindings = t.app.get(SocialBindingRepository);
     const openid = uniq('mv');
     await bindings.bind({ tenantId: 1, userId: a.id, type: DINGTALK, openid, nickname: 'A' });

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
-import { GlobalErrorCodes, LoginLogType, LoginResult, WECHAT_MP_SOCIAL_TYPE, type WechatQrCodeVO } from '@dha/contracts';
+import { GlobalErrorCodes, LoginLogType, LoginResult, RoleCode, WECHAT_MP_SOCIAL_TYPE, type WechatQrCodeVO } from '@dha/contracts';
 import { REDIS_CLIENT } from '@dha/server-core';
 import { createTestApp, type TestApp } from '@dha/testing';
 import type Redis from 'ioredis';
@@ -285,7 +285,8 @@ describe('WeChat official account sign-in, binding and unbinding (fake account)'
 
     it('binds the scanner of the user’s binding code to that user, and only that user sees it', async () => {
       expect((await bindQr()).code).toBe(GlobalErrorCodes.UNAUTHORIZED.code);
-      const user = await signIn(t, uniq('wxprof'));
+      // the profile page is staff's (a visitor's client area binds nothing)
+      const user = await signIn(t, uniq('wxprof'), [RoleCode.OTHER_TEACHER]);
       const qr = (await bindQr(user.token)).data!;
       expect(await pollBind(qr.ticket, user.token)).toEqual({ code: 0, msg: '', data: false });
       expect((await t.api.get<any[]>('/mp/dev/pending')).data).toContainEqual(
@@ -304,7 +305,7 @@ describe('WeChat official account sign-in, binding and unbinding (fake account)'
     });
 
     it('lets a user unbind themselves', async () => {
-      const { id, token } = await boundUser();
+      const { id, token } = await boundUser([RoleCode.OTHER_TEACHER]);
       const unbind = (userId: number) => t.api.get<any>('/system/auth/unbind-weixin', { query: { userId }, token });
       expect(await unbind(id)).toEqual({ code: 0, msg: '', data: true });
       expect(await wechatOpenidOf(id)).toBeUndefined();
@@ -330,7 +331,7 @@ describe('WeChat official account sign-in, binding and unbinding (fake account)'
       expect((await unbindAs(admin, superAdmin.id)).data).toBe(true);
 
       for (const userId of ['x', '0', '-1', '99999999999']) {
-        const r = await t.api.get<any>('/system/auth/unbind-weixin', { query: { userId }, token: plain.token });
+        const r = await t.api.get<any>('/system/auth/unbind-weixin', { query: { userId }, token: deptAdmin.token });
         expect([r.code, r.msg]).toEqual([400, expect.stringContaining('userId')]);
       }
     });

@@ -135,7 +135,7 @@ describe('my profile', () => {
     ['email', { email: 'not-an-email' }],
     ['birthday', { birthday: Date.now() + 86_400_000 }],
     ['birthday', { birthday: '1990-01-01' }],
-    ['sex', { sex: '1' }],
+    ['sex', { sex: 'male' }],
     ['sex', { sex: 7 }],
     ['certificateType', { certificateType: '99' }],
     ['education', { education: 'phd' }],
@@ -147,8 +147,6 @@ describe('my profile', () => {
     ['nickname', { nickname: null }],
     ['nickname', { nickname: '' }],
     ['avatar', { avatar: 'x'.repeat(600) }],
-    ['password', { password: 'new-pass' }],
-    ['username', { username: 'takeover' }],
     ['mailNotify', { mailNotify: ['spam'] }],
     ['mailNotify', { mailNotify: 'signup-status' }],
     ['mailNotify', { mailNotify: [1] }],
@@ -159,6 +157,15 @@ describe('my profile', () => {
     expect(result.code).toBe(400);
     expect(result.msg).toContain(field);
     expect(await get()).toEqual(before);
+  });
+
+  it('ignores a username, a password or roles in the body (unknown here): the account keeps them', async () => {
+    const [before] = await t.sql<{ username: string; password: string }>(
+      `select username, password from system_users where username = 'profile1'`,
+    );
+    expect((await put({ ...(await get()), username: 'takeover', password: 'new-pass', roles: ['super_admin'] })).code).toBe(0);
+    expect(await t.sql(`select username, password from system_users where id = ?`, [(await get()).id])).toEqual([before]);
+    expect((await t.api.get<{ roles: string[] }>('/system/auth/get-permission-info', { token })).data!.roles).toEqual(['common']);
   });
 });
 

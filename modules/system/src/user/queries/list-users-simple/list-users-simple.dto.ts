@@ -6,7 +6,7 @@ export const USER_LOOKUP_LIMIT_DEFAULT = 20;
 export const USER_LOOKUP_LIMIT_MAX = 50;
 export const USER_LOOKUP_KEYWORD_MAX = 50;
 
-/** `GET /system/user/simple-list` query (every field optional; unknown fields → 400). */
+/** `GET /system/user/simple-list` query (every field optional; unknown ones are ignored). */
 export class ListUsersSimpleDto implements UserSimpleListReq {
   @IsOptional()
   @IsIn(Object.values(RoleCode))
