@@ -20,6 +20,9 @@ export default async function globalSetup(): Promise<void> {
     REDIS_PREFIX: `dha-test-${runId}-tpl`,
     LOG_LEVEL: 'warn',
     RUN_WORKERS: 'false',
+    // as in createTestApp: the template's boot shares 2 cores with the run's start-up, and a command
+    // held past the production 500 ms must not fail the whole run
+    REDIS_COMMAND_TIMEOUT_MS: process.env.REDIS_COMMAND_TIMEOUT_MS ?? '5000',
   });
   const app = await createApp(config, { prepareDatabase: true });
   await app.close();
