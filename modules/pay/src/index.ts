@@ -4,6 +4,7 @@ import { PayNotifyLog, PayNotifyTask } from './domain/pay-notify.entity';
 import { PayOrder, PayOrderExtension } from './domain/pay-order.entity';
 import { PayRefund } from './domain/pay-refund.entity';
 import { PayWallet, PayWalletTransaction } from './domain/pay-wallet.entity';
+import { PayDuplicateRefund202612020000 } from './infrastructure/migrations/pay-duplicate-refund.migration';
 import { PayInit202612010000 } from './infrastructure/migrations/pay-init.migration';
 
 export * from './pay.module';
@@ -22,4 +23,7 @@ export const payEntities: Function[] = [
   PayWalletTransaction,
 ];
 /** This module's migrations, in order. */
-export const payMigrations: ModuleMigration[] = [{ name: 'pay_202612010000_init', class: PayInit202612010000 }];
+export const payMigrations: ModuleMigration[] = [
+  { name: 'pay_202612010000_init', class: PayInit202612010000 },
+  { name: 'pay_202612020000_duplicate_refund', class: PayDuplicateRefund202612020000 },
+];

@@ -12,6 +12,7 @@ import {
   closeOrderRow,
   markExtensionPaid,
   markOrderPaid,
+  newDuplicateRefund,
   newNotifyTask,
   orderEvent,
 } from '../infrastructure/pay.repository';
@@ -59,8 +60,9 @@ export class PayOrderResults {
         channelFeePrice: channelFeeOf(order.price, channel.feeRate),
       });
       if (!paid) {
-        // the order was paid by another attempt: money came twice (finance staff see both attempts paid)
-        this.logger.error({ orderId: order.id, extensionNo: ext.no }, 'pay order paid twice: refund the second payment at the channel');
+        // the order was paid by another attempt: the money came twice, and this attempt's goes back
+        em.persist(newDuplicateRefund(em, order, ext, result.channelOrderNo ?? null));
+        this.logger.warn({ orderId: order.id, extensionNo: ext.no }, 'pay order paid twice: the second payment is refunded');
         return 'unchanged';
       }
       const app = await em.findOneOrFail(PayApp, paid.appId);

@@ -13,7 +13,8 @@ import { PayErrors } from '../pay.errors';
 /**
  * The one way a channel's result settles a refund (upstream's notifyRefund): WAITING → SUCCESS adds
  * the amount to the order (status REFUND, never past its price), WAITING → FAILURE records why;
- * either once, with its notify task and event, however many callbacks and syncs race.
+ * either once, with its notify task and event, however many callbacks and syncs race. A duplicate
+ * payment's refund only settles its own row.
  */
 @Injectable()
 export class PayRefundResults {
@@ -34,6 +35,8 @@ export class PayRefundResults {
       });
       if (!moved) return false;
       const refund = await em.findOneOrFail(PayRefund, found.id, { refresh: true });
+      // a second payment given back: neither the order's refund nor the merchant's business
+      if (refund.duplicate) return true;
       const order =
         to === PayRefundStatus.SUCCESS
           ? await addRefundToOrder(em, refund.orderId, refund.refundPrice)

@@ -8,10 +8,10 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mik
 @Index({ name: 'pay_refund_tenant_created_idx', properties: ['tenantId', 'createTime'] })
 @Index({
   name: 'pay_refund_one_waiting_uq',
-  expression: `create unique index "pay_refund_one_waiting_uq" on "pay_refund" ("order_id") where "status" = ${PayRefundStatus.WAITING}`,
+  expression: `create unique index "pay_refund_one_waiting_uq" on "pay_refund" ("order_id") where "status" = ${PayRefundStatus.WAITING} and not "duplicate"`,
 })
 export class PayRefund extends TimestampedColumns {
-  [OptionalProps]?: TimestampedOptional | 'status';
+  [OptionalProps]?: TimestampedOptional | 'status' | 'duplicate';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -84,4 +84,12 @@ export class PayRefund extends TimestampedColumns {
 
   @Property({ type: 'text', nullable: true })
   channelNotifyData: string | null = null;
+
+  /**
+   * Gives back a second payment of an already paid order (the payer paid one channel, then another
+   * before the first's callback): refunded from its own attempt (`orderNo` is that attempt's), apart
+   * from the order's paid and refunded amounts, with no merchant notification.
+   */
+  @Property({ default: false })
+  duplicate: boolean = false;
 }

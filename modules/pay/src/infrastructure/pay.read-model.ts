@@ -195,7 +195,7 @@ export const orderFilter = (tenantId: number, f: PayOrderPageDto): FilterQuery<P
 export const refundFilter = (tenantId: number, f: PayRefundPageDto): FilterQuery<PayRefund> =>
   payFilter<PayRefund>(tenantId, f, ['merchantOrderId', 'merchantRefundId', 'channelOrderNo', 'channelRefundNo'] as never);
 
-/** Orders of an app by merchant order id, with the newest refund's status of each (a business's own lists). */
+/** Orders of an app by merchant order id, with the newest refund's status of each (a business's own lists; a second payment's refund is not the order's). */
 export async function ordersByMerchantIds(
   em: EntityManager,
   tenantId: number,
@@ -206,7 +206,7 @@ export async function ordersByMerchantIds(
   const orders = await em.find(PayOrder, { tenantId, appId, merchantOrderId: { $in: [...new Set(merchantOrderIds)] } });
   const refunds = orders.length
     ? await em.execute<Array<{ order_id: number; status: number }>>(
-        `select distinct on (order_id) order_id, status from pay_refund where order_id in (${orders.map(() => '?').join(',')}) order by order_id, id desc`,
+        `select distinct on (order_id) order_id, status from pay_refund where order_id in (${orders.map(() => '?').join(',')}) and not duplicate order by order_id, id desc`,
         orders.map((o) => o.id),
       )
     : [];

@@ -1,4 +1,4 @@
-import { PayOrderStatus, PayRefundStatus, type PayNotifyTypeValue } from '@dha/contracts';
+import { PayOrderStatus, PayRefundStatus, PayUserType, type PayNotifyTypeValue } from '@dha/contracts';
 import { BizError, OutboxEvent } from '@dha/server-core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -11,6 +11,7 @@ import {
 import { PayApp, PayChannel } from '../domain/pay-app.entity';
 import { PayNotifyTask } from '../domain/pay-notify.entity';
 import { PayOrder, PayOrderExtension } from '../domain/pay-order.entity';
+import { payNo } from '../domain/pay-no';
 import { PayRefund } from '../domain/pay-refund.entity';
 import { PayErrors } from '../pay.errors';
 
@@ -150,6 +151,40 @@ export async function addRefundToOrder(em: EntityManager, orderId: number, price
   if (!rows.length) throw new BizError(PayErrors.REFUND_PRICE_EXCEED);
   return em.findOneOrFail(PayOrder, orderId, { refresh: true });
 }
+
+/**
+ * The refund of a second payment of an already paid order, from the attempt that took it: its whole
+ * amount, apart from the order's own refunds (the sync job asks the channel, as for every waiting refund).
+ */
+export function newDuplicateRefund(
+  em: EntityManager,
+  order: PayOrder,
+  attempt: PayOrderExtension,
+  channelOrderNo: string | null,
+): PayRefund {
+  return em.create(PayRefund, {
+    tenantId: order.tenantId,
+    no: payNo('R'),
+    appId: order.appId,
+    channelId: attempt.channelId,
+    channelCode: attempt.channelCode,
+    orderId: order.id,
+    orderNo: attempt.no,
+    userId: order.userId,
+    userType: order.userType ?? PayUserType.MEMBER,
+    merchantOrderId: order.merchantOrderId,
+    merchantRefundId: `duplicate-${attempt.no}`,
+    notifyUrl: '',
+    payPrice: order.price,
+    refundPrice: order.price,
+    reason: DUPLICATE_PAYMENT_REFUND_REASON,
+    userIp: attempt.userIp,
+    channelOrderNo: channelOrderNo?.slice(0, 64) ?? null,
+    duplicate: true,
+  });
+}
+
+export const DUPLICATE_PAYMENT_REFUND_REASON = '重复支付，自动退回';
 
 /** A notify task for the app's URL (none when the app has no URL: it is told by events only). */
 export function newNotifyTask(

@@ -4,7 +4,9 @@ import { createTestApp, waitFor, type TestApp } from '@dha/testing';
 import { CommandBus } from '@nestjs/cqrs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PayOrderResults } from '../application/pay-order-results.service';
 import { ExpirePayOrdersCommand } from '../commands/expire-orders/expire-orders.command';
+import { SyncPayRefundsCommand } from '../commands/sync-refunds/sync-refunds.command';
 import { openOrder, orderRow, refundOrder, setCourseChannel } from '../testing/pay-fixtures';
 
 jest.setTimeout(90_000);
@@ -120,6 +122,55 @@ describe('pay orders and refunds', () => {
         [id],
       ),
     ).rejects.toThrow(/pay_refund_one_waiting_uq/);
+  });
+
+  it('a second payment of a paid order (another attempt paid before its callback) is refunded by itself, apart from the order', async () => {
+    const id = await openOrder(t, { userId: visitor.id, price: 1800 });
+    const { merchant_order_id: m } = await orderRow(t, id);
+    await submit(visitor.token, id, 'mock');
+    // the race: a second attempt, opened before the first was paid, whose payment arrives after it
+    const [second] = await t.sql<{ no: string }>(
+      `insert into pay_order_extension (tenant_id, no, order_id, channel_id, channel_code, user_ip, status, create_time, update_time)
+       select tenant_id, 'P-second-' || id, order_id, channel_id, channel_code, user_ip, ${PayOrderStatus.WAITING}, now(), now()
+       from pay_order_extension where order_id = ? returning no`,
+      [id],
+    );
+    const paidTwice = { status: 'SUCCESS' as const, outTradeNo: second!.no, channelOrderNo: 'CH-2', successTime: new Date() };
+    expect(await t.app.get(PayOrderResults).apply(paidTwice)).toBe('unchanged');
+    expect(await t.app.get(PayOrderResults).apply(paidTwice)).toBe('unchanged');
+    const refundsOf = () =>
+      t.sql<{ status: number; duplicate: boolean; order_no: string; refund_price: number; merchant_refund_id: string }>(
+        `select status, duplicate, order_no, refund_price, merchant_refund_id from pay_refund where order_id = ? order by id`,
+        [id],
+      );
+    expect(await refundsOf()).toEqual([
+      {
+        status: PayRefundStatus.WAITING,
+        duplicate: true,
+        order_no: second!.no,
+        refund_price: 1800,
+        merchant_refund_id: `duplicate-${second!.no}`,
+      },
+    ]);
+    // the order's own refund is not held up by it, nor counted with it
+    await refundOrder(t, m, 1800);
+    expect(await t.app.get(CommandBus).execute(new SyncPayRefundsCommand())).toBeGreaterThanOrEqual(1);
+    expect((await refundsOf()).map((r) => [r.duplicate, r.status])).toEqual([
+      [true, PayRefundStatus.SUCCESS],
+      [false, PayRefundStatus.SUCCESS],
+    ]);
+    expect(await orderRow(t, id)).toMatchObject({ status: PayOrderStatus.REFUND, refund_price: 1800 });
+    // the merchant hears of its own refund only
+    const events = await t.sql<{ type: string }>(
+      `select e.type from core_outbox_event e join pay_refund r on e.aggregate_type = 'pay_refund' and e.aggregate_id = r.id::text where r.order_id = ? and r.duplicate`,
+      [id],
+    );
+    expect(events).toEqual([]);
+    const [own] = await t.sql<{ n: number }>(
+      `select count(*)::int as n from pay_refund r join core_outbox_event e on e.aggregate_type = 'pay_refund' and e.aggregate_id = r.id::text where r.order_id = ? and not r.duplicate`,
+      [id],
+    );
+    expect(own).toEqual({ n: 1 });
   });
 
   it('an unpaid order closes at its expire time, after asking its channel once more', async () => {

@@ -39,7 +39,7 @@ export class CreatePayRefundHandler implements ICommandHandler<CreatePayRefundCo
     if (order.status !== PayOrderStatus.SUCCESS && order.status !== PayOrderStatus.REFUND)
       throw new BizError(PayErrors.PAY_ORDER_REFUND_FAIL_STATUS_ERROR);
     if (input.price + order.refundPrice > order.price) throw new BizError(PayErrors.REFUND_PRICE_EXCEED);
-    if (await em.count(PayRefund, { orderId: order.id, status: PayRefundStatus.WAITING }))
+    if (await em.count(PayRefund, { orderId: order.id, status: PayRefundStatus.WAITING, duplicate: false }))
       throw new BizError(PayErrors.REFUND_HAS_REFUNDING);
     const channel = await em.findOneOrFail(PayChannel, order.channelId!);
     const refund = em.create(PayRefund, {
