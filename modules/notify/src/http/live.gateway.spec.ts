@@ -452,7 +452,9 @@ describe('live channel (Socket.IO, real PostgreSQL and Redis)', () => {
       expect(result).toMatchObject({ code: 0 });
       const { reason, at } = await elsewhereSocket.disconnected;
       expect(reason).toBe('io server disconnect');
-      expect(at - changed).toBeLessThan(1000);
+      // at once, by the password's event (no sweep would ever drop it): bounded loosely, since the
+      // change's own password hashing shares 2 cores with the rest of the suite
+      expect(at - changed).toBeLessThan(5000);
       await pause(200);
       expect(hereSocket.socket.connected).toBe(true);
     });
