@@ -16,12 +16,13 @@ export class AssignRoleMenuHandler implements ICommandHandler<AssignRoleMenuComm
 
   async execute({ user, input }: AssignRoleMenuCommand): Promise<true> {
     await getRole(this.em.fork(), user.tenantId, input.roleId);
-    // a role the caller could not hold is not theirs to change, and they give only menus they hold
+    // a role the caller could not hold is not theirs to change
     await this.grants.assertMayManageRoles(user, [input.roleId]);
-    await this.grants.assertMayGiveMenus(user, input.menuIds);
     await this.em.fork().transactional(async (tx) => {
       const role = await getRole(tx, user.tenantId, input.roleId);
       await replaceRoleMenus(tx, role, input.menuIds);
+      // after the menus are known to exist for the tenant: the caller gives only menus they hold (a refusal undoes the write)
+      await this.grants.assertMayGiveMenus(user, input.menuIds);
     });
     await this.access.tenantChanged(user.tenantId);
     return true;
