@@ -64,7 +64,8 @@ export class AssertTenantUsableQuery extends Query<void> {
 
 /**
  * A user of the caller's tenant whom the caller may manage (edit, disable, reset the password of,
- * unbind); throws the business error otherwise (no such user, or one the caller may not touch).
+ * unbind): one whose roles grant no menu and no data scope beyond the caller's (the grant rule);
+ * throws the business error otherwise (no such user, or one the caller may not touch).
  */
 export class GetManageableUserQuery extends Query<{ id: number; username: string }> {
   constructor(

@@ -162,6 +162,18 @@ describe('users import /system/user/import', () => {
     expect((await t.sql<any>(`select status from system_users where username = 'admin'`))[0].status).toBe(CommonStatus.ENABLE);
   });
 
+  it('an office admin cannot update an account holding more through an import (issue 29: the grant rule)', async () => {
+    const office = await signIn(t, uniq('officeimp'), [RoleCode.OFFICE_ADMIN]);
+    const name = uniq('deptimp');
+    await signIn(t, name, [RoleCode.DEPT_ADMIN]);
+    const r = await upload(await workbook([[name, '改名', '', '', '', '', '关闭', '']]), { updateSupport: 'true' }, office.token);
+    expect(r.data!.failureUsernames[name]).toContain(`用户【${name}】的权限或数据范围超出你自己的`);
+    expect((await t.sql<any>(`select nickname, status from system_users where username = ?`, [name]))[0]).toEqual({
+      nickname: name,
+      status: CommonStatus.ENABLE,
+    });
+  });
+
   it('refuses what is no import with 400, nothing written', async () => {
     const before = await count();
     expect((await upload('not a workbook')).code).toBe(400);

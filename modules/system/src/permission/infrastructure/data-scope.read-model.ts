@@ -4,6 +4,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { DataScopeGrant } from '../../contract/data-scope.queries';
 
+/** A role as far as data scope goes. */
+export interface ScopedRole {
+  code: string;
+  data_scope: number;
+  data_scope_dept_ids: number[] | null;
+}
+
 /** The user's row, with one of its enabled roles (null columns: none). */
 interface ScopeRoleRow {
   tenant_id: number;
@@ -32,23 +39,27 @@ export class DataScopeReadModel {
     const rows = await USER_AND_ROLES.run(this.em, [CommonStatus.ENABLE, userId]);
     const user = rows[0];
     if (!user) return { deptIds: [], selfUserId: null };
-    const roles = rows.filter((r) => r.code !== null);
+    const roles = rows.filter((r) => r.code !== null) as ScopedRole[];
+    return this.scopeOfRoles(Number(user.tenant_id), user.dept_id === null ? null : Number(user.dept_id), userId, roles);
+  }
+
+  /** The scope these roles give a user of that department (the grant rule asks it of roles a user would hold). */
+  async scopeOfRoles(tenantId: number, deptId: number | null, userId: number, roles: readonly ScopedRole[]): Promise<DataScopeGrant> {
     // the upstream: a user without roles sees only what they created
     if (!roles.length) return { deptIds: [], selfUserId: userId };
     if (roles.some((r) => r.code === RoleCode.SUPER_ADMIN || Number(r.data_scope) === DataScope.ALL)) return { all: true };
     const deptIds = new Set<number>();
     let selfUserId: number | null = null;
-    const ownDept = user.dept_id === null ? null : Number(user.dept_id);
     for (const r of roles) {
       switch (Number(r.data_scope)) {
         case DataScope.DEPT_CUSTOM:
           for (const id of r.data_scope_dept_ids ?? []) deptIds.add(Number(id));
           break;
         case DataScope.DEPT_ONLY:
-          if (ownDept !== null) deptIds.add(ownDept);
+          if (deptId !== null) deptIds.add(deptId);
           break;
         case DataScope.DEPT_AND_CHILD:
-          if (ownDept !== null) for (const id of await this.deptAndBelow(Number(user.tenant_id), ownDept)) deptIds.add(id);
+          if (deptId !== null) for (const id of await this.deptAndBelow(tenantId, deptId)) deptIds.add(id);
           break;
         case DataScope.DEPT_SELF:
           selfUserId = userId;

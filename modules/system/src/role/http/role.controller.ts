@@ -1,4 +1,4 @@
-import { Permissions, RoleCode, type PageResult, type RoleSimpleVO, type RoleVO } from '@dha/contracts';
+import { Permissions, type PageResult, type RoleSimpleVO, type RoleVO } from '@dha/contracts';
 import { CurrentUser, IdQueryDto, IdsQueryDto, type LoginUser, RequireAnyPermission, xlsxFile } from '@dha/server-core';
 import { Body, Controller, Delete, Get, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -10,7 +10,7 @@ import { GetRoleQuery } from '../queries/get-role/get-role.query';
 import { ListEnabledRolesQuery } from '../queries/list-enabled-roles/list-enabled-roles.query';
 import { RolePageDto } from '../queries/page-roles/page-roles.dto';
 import { PageRolesQuery } from '../queries/page-roles/page-roles.query';
-import { RoleCreateDto, RoleUpdateDto } from './role.dto';
+import { RoleCreateDto, RoleSimpleListDto, RoleUpdateDto } from './role.dto';
 
 const P = Permissions.role;
 
@@ -58,10 +58,13 @@ export class RoleController {
     return this.queryBus.execute(new PageRolesQuery(user.tenantId, filter));
   }
 
-  /** The enabled roles for pickers (login only, as the upstream); super_admin only for a super admin, who alone may grant it. */
+  /**
+   * The enabled roles for pickers (login only, as the upstream); super_admin only for a super admin, who
+   * alone may grant it. `grantable=true` (our addition): only the roles the caller may grant.
+   */
   @Get(['simple-list', 'list-all-simple'])
-  simpleList(@CurrentUser() user: LoginUser): Promise<RoleSimpleVO[]> {
-    return this.queryBus.execute(new ListEnabledRolesQuery(user.tenantId, user.roles.includes(RoleCode.SUPER_ADMIN)));
+  simpleList(@CurrentUser() user: LoginUser, @Query() { grantable }: RoleSimpleListDto): Promise<RoleSimpleVO[]> {
+    return this.queryBus.execute(new ListEnabledRolesQuery(user, grantable === true));
   }
 
   @Get('export-excel')

@@ -1,6 +1,6 @@
-import { CommonStatusIn, IdentifierCode, OptionalText, QueryInt, SortOrder } from '@dha/server-core';
+import { CommonStatusIn, IdentifierCode, OptionalText, QueryBoolean, QueryInt, SortOrder } from '@dha/server-core';
 import { DataScope, MAX_INT32, type AssignRoleDataScopeReq, type AssignRoleMenuReq, type RoleSaveReq } from '@dha/contracts';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export class RoleCreateDto implements RoleSaveReq {
   @IsString()
@@ -69,4 +69,12 @@ export class RoleIdQueryDto {
   @Min(1)
   @Max(MAX_INT32)
   roleId!: number;
+}
+
+/** `simple-list?grantable=true`: only the roles the caller may grant (the role-assigning dialogs ask it). */
+export class RoleSimpleListDto {
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean()
+  grantable?: boolean;
 }

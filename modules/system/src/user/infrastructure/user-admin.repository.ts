@@ -81,22 +81,6 @@ export async function getGrantableRoles(em: EntityManager, tenantId: number, rol
   return roles;
 }
 
-/** The role codes each user holds (any status: a disabled super_admin role still marks a super admin to protect). */
-export async function roleCodesOf(em: EntityManager, userIds: readonly number[]): Promise<Map<number, string[]>> {
-  const codes = new Map<number, string[]>(userIds.map((id) => [id, []]));
-  if (!userIds.length) return codes;
-  const rows = await em
-    .getConnection()
-    .execute<Array<{ user_id: number; code: string }>>(
-      `select ur.user_id, r.code from system_user_role ur join system_role r on r.id = ur.role_id where ur.user_id = any(?::int[])`,
-      [`{${userIds.join(',')}}`],
-      'all',
-      em.getTransactionContext(),
-    );
-  for (const r of rows) codes.get(Number(r.user_id))?.push(r.code);
-  return codes;
-}
-
 /** Replaces the user's posts. */
 export async function replacePosts(em: EntityManager, userId: number, postIds: readonly number[]): Promise<void> {
   await em.nativeDelete(UserPost, { userId });

@@ -72,6 +72,8 @@ describe('<UserPage>', () => {
     fireEvent.click(d.getByLabelText('课程老师'));
     fireEvent.click(d.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(server.find('POST', '/system/user/create')).toHaveLength(1));
+    // the roles offered are those the caller may grant (issue 29: an office admin is not offered dept_admin)
+    expect(server.find('GET', '/system/role/simple-list')[0]!.query.get('grantable')).toBe('true');
     expect(server.find('POST', '/system/user/create')[0]!.body).toEqual({
       password: 'Pass@1234',
       roleIds: [6],

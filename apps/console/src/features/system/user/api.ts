@@ -18,6 +18,6 @@ export const userApi = {
   },
   listRoles: (userId: number) => api.get<number[]>('/system/permission/list-user-roles', { userId }),
   assignRoles: (userId: number, roleIds: number[]) => api.post<boolean>('/system/permission/assign-user-role', { userId, roleIds }),
-  /** the enabled roles for the pickers (the role administration's simple list) */
-  roleOptions: () => api.get<RoleSimpleVO[]>('/system/role/simple-list'),
+  /** the roles the account and role dialogs offer: the enabled ones the caller may grant (the server refuses the others) */
+  roleOptions: () => api.get<RoleSimpleVO[]>('/system/role/simple-list', { grantable: true }),
 };

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertMayGrant, assertMayManage } from '../../domain/user-admin.rules';
+import { GrantRule } from '../../../permission/domain/grant-rule';
 import { AccessCache } from '@dha/server-core';
-import { getGrantableRoles, getUser, replaceRoles, roleCodesOf } from '../../infrastructure/user-admin.repository';
+import { getGrantableRoles, getUser, replaceRoles } from '../../infrastructure/user-admin.repository';
 import { AssignUserRolesCommand } from './assign-user-roles.command';
 
 @CommandHandler(AssignUserRolesCommand)
@@ -10,17 +10,19 @@ export class AssignUserRolesHandler implements ICommandHandler<AssignUserRolesCo
   constructor(
     private readonly em: EntityManager,
     private readonly cache: AccessCache,
+    private readonly grants: GrantRule,
   ) {}
 
   async execute({ user: caller, userId, roleIds }: AssignUserRolesCommand): Promise<true> {
     const tenantId = caller.tenantId;
     const em = this.em.fork();
-    await getUser(em, tenantId, userId);
-    assertMayManage(caller, (await roleCodesOf(em, [userId])).get(userId) ?? []);
+    const user = await getUser(em, tenantId, userId);
+    await this.grants.assertMayManageUsers(caller, [userId]);
     const roles = await getGrantableRoles(em, tenantId, roleIds);
-    assertMayGrant(
+    await this.grants.assertMayGrant(
       caller,
-      roles.map((r) => r.code),
+      user,
+      roles.map((r) => r.id),
     );
     await em.transactional((tx) =>
       replaceRoles(

@@ -6,7 +6,7 @@ import { SystemErrors } from '../../../system.errors';
 import { User } from '../../domain/user.entity';
 import { hashPassword } from '@dha/server-core';
 import { TenantCheck } from '../../../tenant/domain/tenant-check';
-import { assertMayGrant } from '../../domain/user-admin.rules';
+import { GrantRule } from '../../../permission/domain/grant-rule';
 import { AccessCache } from '@dha/server-core';
 import {
   checkDept,
@@ -24,15 +24,18 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
     private readonly em: EntityManager,
     private readonly tenants: TenantCheck,
     private readonly cache: AccessCache,
+    private readonly grants: GrantRule,
   ) {}
 
   async execute({ user: caller, input }: CreateUserCommand): Promise<number> {
     const tenantId = caller.tenantId;
     const em = this.em.fork();
     const roles = await getGrantableRoles(em, tenantId, input.roleIds ?? []);
-    assertMayGrant(
+    await this.grants.assertDeptInScope(caller, input.deptId);
+    await this.grants.assertMayGrant(
       caller,
-      roles.map((r) => r.code),
+      { id: null, deptId: input.deptId ?? null },
+      roles.map((r) => r.id),
     );
     await checkUserUnique(em, tenantId, input);
     await checkDept(em, tenantId, input.deptId);

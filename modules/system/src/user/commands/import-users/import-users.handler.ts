@@ -8,11 +8,10 @@ import { Dept } from '../../../dept/domain/dept.entity';
 import { User } from '../../domain/user.entity';
 import { hashPassword } from '@dha/server-core';
 import { TenantCheck } from '../../../tenant/domain/tenant-check';
-import { assertMayManage } from '../../domain/user-admin.rules';
+import { GrantRule } from '../../../permission/domain/grant-rule';
 import { passwordRuleBroken } from '@dha/server-core';
 import { AccessCache } from '@dha/server-core';
 import { userDisabledEvent } from '../../domain/user-disabled.event';
-import { roleCodesOf } from '../../infrastructure/user-admin.repository';
 import { readImportRows, type ImportRow } from '../../infrastructure/user-import.workbook';
 import { ImportUsersCommand } from './import-users.command';
 
@@ -34,6 +33,7 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
     private readonly em: EntityManager,
     private readonly tenants: TenantCheck,
     private readonly cache: AccessCache,
+    private readonly grants: GrantRule,
   ) {}
 
   async execute({ user: caller, file, updateSupport, dryRun }: ImportUsersCommand): Promise<UserImportResp> {
@@ -54,8 +54,8 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
         (u) => [u.username.toLowerCase(), u],
       ),
     );
-    const codes = await roleCodesOf(
-      em,
+    const unmanageable = await this.grants.manageRefusals(
+      caller,
       [...existing.values()].map((u) => u.id),
     );
     const enabledDepts = new Set((await em.find(Dept, { tenantId, status: CommonStatus.ENABLE }, { fields: ['id'] })).map((d) => d.id));
@@ -70,7 +70,7 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
 
     const planned: PlannedRow[] = [];
     for (const row of rows) {
-      const reason = this.check(row, { existing, codes, enabledDepts, holders, seen, updateSupport, caller });
+      const reason = this.check(row, { existing, unmanageable, enabledDepts, holders, seen, updateSupport, caller });
       if (reason) {
         fail(row, reason);
         continue;
@@ -127,7 +127,7 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
     row: ImportRow,
     ctx: {
       existing: Map<string, User>;
-      codes: Map<number, string[]>;
+      unmanageable: Map<number, Error>;
       enabledDepts: Set<number>;
       holders: Array<Pick<User, 'id' | 'mobile' | 'email'>>;
       seen: { username: Set<string>; mobile: Set<string>; email: Set<string> };
@@ -146,11 +146,8 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
     const user = ctx.existing.get(username.toLowerCase());
     if (user && !ctx.updateSupport) return '用户账号已经存在';
     if (user) {
-      try {
-        assertMayManage(ctx.caller, ctx.codes.get(user.id) ?? []);
-      } catch {
-        return '只有超级管理员可以修改超级管理员';
-      }
+      const refusal = ctx.unmanageable.get(user.id);
+      if (refusal) return refusal.message;
       if (status !== undefined && STATUS_OF[status] === CommonStatus.DISABLE && user.id === ctx.caller.id) return '不能禁用自己的账号';
     }
     if (!user) {

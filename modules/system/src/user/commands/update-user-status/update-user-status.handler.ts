@@ -2,10 +2,11 @@ import { CommonStatus } from '@dha/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { User } from '../../domain/user.entity';
-import { assertMayManage, assertNotSelf } from '../../domain/user-admin.rules';
+import { assertNotSelf } from '../../domain/user-admin.rules';
+import { GrantRule } from '../../../permission/domain/grant-rule';
 import { AccessCache } from '@dha/server-core';
 import { userDisabledEvent } from '../../domain/user-disabled.event';
-import { getUser, roleCodesOf } from '../../infrastructure/user-admin.repository';
+import { getUser } from '../../infrastructure/user-admin.repository';
 import { UpdateUserStatusCommand } from './update-user-status.command';
 
 @CommandHandler(UpdateUserStatusCommand)
@@ -13,6 +14,7 @@ export class UpdateUserStatusHandler implements ICommandHandler<UpdateUserStatus
   constructor(
     private readonly em: EntityManager,
     private readonly cache: AccessCache,
+    private readonly grants: GrantRule,
   ) {}
 
   async execute({ user: caller, id, status }: UpdateUserStatusCommand): Promise<true> {
@@ -20,7 +22,7 @@ export class UpdateUserStatusHandler implements ICommandHandler<UpdateUserStatus
     if (status === CommonStatus.DISABLE) assertNotSelf(caller, [id]);
     const em = this.em.fork();
     const user = await getUser(em, tenantId, id);
-    assertMayManage(caller, (await roleCodesOf(em, [id])).get(id) ?? []);
+    await this.grants.assertMayManageUsers(caller, [id]);
     await em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id, tenantId }, { status, updateTime: new Date() });
       // a disabled account's sessions end: a user-disabled event revokes its tokens and drops its sockets

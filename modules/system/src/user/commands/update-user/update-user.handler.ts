@@ -3,9 +3,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SystemErrors } from '../../../system.errors';
-import { assertMayManage } from '../../domain/user-admin.rules';
+import { GrantRule } from '../../../permission/domain/grant-rule';
 import { AccessCache } from '@dha/server-core';
-import { checkDept, checkPosts, checkUserUnique, getUser, replacePosts, roleCodesOf } from '../../infrastructure/user-admin.repository';
+import { checkDept, checkPosts, checkUserUnique, getUser, replacePosts } from '../../infrastructure/user-admin.repository';
 import { UpdateUserCommand } from './update-user.command';
 
 @CommandHandler(UpdateUserCommand)
@@ -13,13 +13,15 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly cache: AccessCache,
+    private readonly grants: GrantRule,
   ) {}
 
   async execute({ user: caller, input }: UpdateUserCommand): Promise<true> {
     const tenantId = caller.tenantId;
     const em = this.em.fork();
     const user = await getUser(em, tenantId, input.id);
-    assertMayManage(caller, (await roleCodesOf(em, [user.id])).get(user.id) ?? []);
+    await this.grants.assertMayManageUsers(caller, [user.id]);
+    if ((input.deptId ?? null) !== user.deptId) await this.grants.assertDeptInScope(caller, input.deptId);
     await checkUserUnique(em, tenantId, input);
     await checkDept(em, tenantId, input.deptId);
     await checkPosts(em, tenantId, input.postIds ?? []);
