@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
+import { RoleCode } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
 import { SystemErrors } from '../system.errors';
 import { signIn, uniq } from '../testing';
@@ -17,9 +18,9 @@ describe('own contacts: unique per tenant, the mobile changed only when verified
 
   let seq = 0;
   const freshMobile = (): string => `137${String(process.pid % 10_000).padStart(4, '0')}${String(++seq).padStart(4, '0')}`;
-  /** A signed-in account, with a mobile and e-mail when given (set as an admin would). */
+  /** A signed-in staff account (profile/update is the console's), with a mobile and e-mail when given (set as an admin would). */
   const person = async (contacts: { mobile?: string; email?: string } = {}) => {
-    const who = await signIn(t, uniq('contact'));
+    const who = await signIn(t, uniq('contact'), [RoleCode.SIGNUP_ADMIN]);
     await t.sql(`update system_users set mobile = ?, email = ? where id = ?`, [contacts.mobile ?? null, contacts.email ?? null, who.id]);
     return who;
   };
