@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed envelopes */
 import { RoleCode } from '@dha/contracts';
 import { createTestApp, type TestApp } from '@dha/testing';
+import { PNG_1X1 } from '@dha/infra/testing';
 import { SystemErrors } from '../system.errors';
 import { signIn, uniq } from '../testing';
 
@@ -97,5 +98,32 @@ describe('own contacts: unique per tenant, the mobile changed only when verified
     expect((await t.api.put('/system/user/profile/update', { avatar }, { token: me.token })).code).toBe(0);
     expect((await t.api.get<any>('/system/user/profile/get', { token: me.token })).data.avatar).toBe(avatar);
     expect((await t.api.put('/system/user/profile/update', { sex: 'male' }, { token: me.token })).code).toBe(400);
+  });
+
+  it('update-avatar: the older console’s multipart avatarFile (POST or PUT) is stored and becomes the avatar', async () => {
+    const me = await person();
+    const send = async (method: 'POST' | 'PUT', field: string, content: Buffer) => {
+      const boundary = `----dha${Date.now()}`;
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="blob"\r\nContent-Type: image/png\r\n\r\n`),
+        content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const response = await t.app.inject({
+        method,
+        url: `${t.config.API_PREFIX}/system/user/profile/update-avatar`,
+        payload,
+        headers: { authorization: `Bearer ${me.token}`, 'tenant-id': '1', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      return JSON.parse(response.body) as { code: number; msg: string; data: string | null };
+    };
+    for (const method of ['POST', 'PUT'] as const) {
+      const r = await send(method, 'avatarFile', PNG_1X1);
+      expect({ code: r.code, msg: r.msg }).toEqual({ code: 0, msg: '' });
+      expect(r.data).toMatch(/^\/admin-api\/infra\/file\/\d+\/get\/avatar\//);
+      expect((await t.api.get<any>('/system/user/profile/get', { token: me.token })).data.avatar).toBe(r.data);
+    }
+    expect((await send('POST', 'file', PNG_1X1)).code).toBe(400);
+    expect((await t.api.put('/system/user/profile/update-avatar', { avatar: 'x' }, { token: me.token })).code).toBe(400);
   });
 });
