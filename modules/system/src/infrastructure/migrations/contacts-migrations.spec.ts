@@ -18,7 +18,7 @@ describe('contacts migrations', () => {
   /** Runs a migration's up() against the test database, as the migrator would. */
   const migrate = async (type: new (...args: ConstructorParameters<typeof SystemUniqueContacts202612020100>) => Migration) => {
     const orm = t.app.get(MikroORM);
-    const migration = new type(orm.em.getDriver(), orm.config);
+    const migration = new type(orm.em.getDriver() as unknown as ConstructorParameters<typeof type>[0], orm.config);
     await migration.up();
     const queries = migration.getQueries().map((q) => (typeof q === 'string' ? q : q.toQuery()));
     for (const sql of queries) await t.sql(sql);

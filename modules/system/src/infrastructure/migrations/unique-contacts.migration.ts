@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Migration } from '@mikro-orm/migrations';
 
 /** Every account of a tenant has its own mobile and its own e-mail (compared without case), when set. */
-export const UNIQUE_CONTACT_INDEXES = [
+const UNIQUE_CONTACT_INDEXES = [
   `create unique index if not exists "system_users_tenant_mobile_unique" on "system_users" ("tenant_id", "mobile") where "mobile" is not null and "mobile" <> ''`,
   `create unique index if not exists "system_users_tenant_email_unique" on "system_users" ("tenant_id", lower("email")) where "email" is not null and "email" <> ''`,
 ];

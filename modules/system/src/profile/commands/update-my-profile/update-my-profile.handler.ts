@@ -109,5 +109,5 @@ async function checkOwnContacts(em: EntityManager, user: User, changes: UpdateMy
     });
 }
 
-export const MOBILE_CHANGE_NEEDS_CODE =
+const MOBILE_CHANGE_NEEDS_CODE =
   'mobile 修改手机号需要验证新号码：请先向新号码发送验证码（scene 24），再通过 PUT /system/user/profile/update-mobile 提交新号码和验证码';
