@@ -12,7 +12,7 @@ import { assertMayManage } from '../../domain/user-admin.rules';
 import { passwordRuleBroken } from '@dha/server-core';
 import { AccessCache } from '@dha/server-core';
 import { userDisabledEvent } from '../../domain/user-disabled.event';
-import { contactTakenBy, findContactHolders, roleCodesOf } from '../../infrastructure/user-admin.repository';
+import { contactRaceError, contactTakenBy, findContactHolders, roleCodesOf } from '../../infrastructure/user-admin.repository';
 import { readImportRows, type ImportRow } from '../../infrastructure/user-import.workbook';
 import { ImportUsersCommand } from './import-users.command';
 
@@ -36,7 +36,14 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
     private readonly cache: AccessCache,
   ) {}
 
-  async execute({ user: caller, file, updateSupport, dryRun }: ImportUsersCommand): Promise<UserImportResp> {
+  execute(command: ImportUsersCommand): Promise<UserImportResp> {
+    // a username, mobile or e-mail another write took meanwhile: the unique indexes decide
+    return this.importRows(command).catch((e: unknown) => {
+      throw contactRaceError(e, true);
+    });
+  }
+
+  private async importRows({ user: caller, file, updateSupport, dryRun }: ImportUsersCommand): Promise<UserImportResp> {
     const tenantId = caller.tenantId;
     const rows = await readImportRows(file);
     const em = this.em.fork();
