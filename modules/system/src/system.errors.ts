@@ -6,6 +6,8 @@ export const SystemErrors = defineErrors({
   USER_NOT_EXISTS: [1_002_003_003, '用户不存在'],
   USER_MOBILE_EXISTS: [1_002_003_001, '手机号已经存在'],
   USER_EMAIL_EXISTS: [1_002_003_002, '邮箱已经存在'],
+  // issue 29: numbers shared by accounts from before the unique index; SMS sign-in never picks one of them
+  USER_MOBILE_AMBIGUOUS: [1_002_003_030, '该手机号绑定了多个账号，无法使用短信验证码，请使用账号密码登录并联系管理员处理'],
   USER_IMPORT_LIST_IS_EMPTY: [1_002_003_004, '导入用户数据不能为空！'],
   USER_SUPER_ADMIN_PROTECTED: [1_002_003_013, '只有超级管理员可以修改、禁用、删除超级管理员或重置其密码'],
   USER_GRANT_SUPER_ADMIN_DENIED: [1_002_003_014, '只有超级管理员可以授予超级管理员角色'],

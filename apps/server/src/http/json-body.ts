@@ -32,6 +32,9 @@ export const NON_JSON_ROUTES: Readonly<Record<string, readonly string[]>> = {
   'POST /system/oauth2/authorize': [FORM],
   'POST /system/user/import': [MULTIPART],
   'POST /infra/file/upload': [MULTIPART],
+  // the own avatar as older upstream consoles upload it (POST, or PUT as upstream maps it too)
+  'POST /system/user/profile/update-avatar': [MULTIPART],
+  'PUT /system/user/profile/update-avatar': [MULTIPART],
   // Alipay calls back form-encoded (WeChat Pay with JSON)
   'POST /pay/notify/order/:channelId': [FORM],
   'POST /pay/notify/refund/:channelId': [FORM],

@@ -5,6 +5,7 @@ import {
   GetManageableUserQuery,
   RecordUserLoginCommand,
   RegisterVisitorCommand,
+  SetUserMobileCommand,
   SetUserPasswordCommand,
   type AccountKey,
   type SignInAccount,
@@ -48,5 +49,10 @@ export class SystemAccounts {
 
   setPassword(tenantId: number, userId: number, passwordHash: string, changeRequired: boolean): Promise<void> {
     return this.commandBus.execute(new SetUserPasswordCommand(tenantId, userId, passwordHash, changeRequired));
+  }
+
+  /** The account's new mobile, once a code texted to it was checked; throws when another account holds it. */
+  setMobile(tenantId: number, userId: number, mobile: string): Promise<void> {
+    return this.commandBus.execute(new SetUserMobileCommand(tenantId, userId, mobile));
   }
 }

@@ -7,6 +7,8 @@ jest.setTimeout(60_000);
 
 const MOBILE = '13912345678';
 const MASKED = '139****5678';
+/** a second applicant's own number (a mobile is one account's per tenant), with the same last digits */
+const MOBILE2 = '13987655678';
 
 /**
  * Applicants' mobile numbers in the staff signup views: whole for the roles that administer
@@ -66,7 +68,7 @@ describe('applicant mobile numbers by role (real PostgreSQL and Redis)', () => {
     const other = await createUser(t, 'motch', ['other_teacher']);
     const courseId = await createCourse(t, c.admin, { teacherIds: [other.id, c.teacher.id] });
     const visitor = await createUser(t, 'mob2');
-    await t.sql(`update system_users set mobile = ? where id = ?`, [MOBILE, visitor.id]);
+    await t.sql(`update system_users set mobile = ? where id = ?`, [MOBILE2, visitor.id]);
     await steps.submit(courseId, visitor);
     for (const u of [other, c.teacher]) {
       const stats = await t.api.get<any>('/signup/signup/stats', { token: u.token, query: { courseId } });

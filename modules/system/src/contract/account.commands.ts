@@ -62,3 +62,17 @@ export class RecordUserLoginCommand extends Command<void> {
     super();
   }
 }
+
+/**
+ * The account's mobile, once the auth module has checked a code texted to it (the verified change of
+ * one's own mobile). Refuses a number another account of the tenant holds (USER_MOBILE_EXISTS).
+ */
+export class SetUserMobileCommand extends Command<void> {
+  constructor(
+    readonly tenantId: number,
+    readonly userId: number,
+    readonly mobile: string,
+  ) {
+    super();
+  }
+}

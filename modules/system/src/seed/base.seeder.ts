@@ -12,6 +12,40 @@ export const ADMIN_USERNAME = 'admin';
 export const DEFAULT_TENANT_NAME = 'DHA 培训中心';
 
 /**
+ * What a first day has, and the upstream console's forms require (issue 29): the admin's contacts
+ * (placeholders the administrator replaces on 个人中心) and the system tenant's contact and expiry.
+ * Filled only where empty, here and by migration system_202612020200_first_day_contacts.
+ */
+export const FIRST_DAY = {
+  adminMobile: '13800000000',
+  adminEmail: 'admin@example.com',
+  tenantContactName: '管理员',
+  tenantExpireTime: '2099-12-31T23:59:59+08:00',
+} as const;
+
+/** Fills the first-day contacts where they are still empty (the seeder's and the migration's one statement set). */
+export const FIRST_DAY_SQL: Array<[string, unknown[]]> = [
+  [
+    `update system_users u set mobile = ? where u.tenant_id = ? and u.username = ? and coalesce(u.mobile, '') = ''
+       and not exists (select 1 from system_users o where o.tenant_id = u.tenant_id and o.mobile = ?)`,
+    [FIRST_DAY.adminMobile, Tenant.DEFAULT_ID, ADMIN_USERNAME, FIRST_DAY.adminMobile],
+  ],
+  [
+    `update system_users u set email = ? where u.tenant_id = ? and u.username = ? and coalesce(u.email, '') = ''
+       and not exists (select 1 from system_users o where o.tenant_id = u.tenant_id and lower(o.email) = lower(?))`,
+    [FIRST_DAY.adminEmail, Tenant.DEFAULT_ID, ADMIN_USERNAME, FIRST_DAY.adminEmail],
+  ],
+  [
+    `update system_tenant t set contact_name = ?,
+       contact_user_id = coalesce(t.contact_user_id, (select id from system_users where tenant_id = t.id and username = ?)),
+       contact_mobile = coalesce(nullif(t.contact_mobile, ''), (select mobile from system_users where tenant_id = t.id and username = ?))
+     where t.id = ? and coalesce(t.contact_name, '') = ''`,
+    [FIRST_DAY.tenantContactName, ADMIN_USERNAME, ADMIN_USERNAME, Tenant.DEFAULT_ID],
+  ],
+  [`update system_tenant set expire_time = ? where id = ? and expire_time is null`, [FIRST_DAY.tenantExpireTime, Tenant.DEFAULT_ID]],
+];
+
+/**
  * Base data of accounts and access control, run at every start (idempotent): tenant 1, the roles
  * of spec §6, the menu tree with its buttons, each role's grants, and the `admin` account. Menus and
  * grants are inserted once each; what an administrator changes afterwards is never overwritten.
@@ -112,6 +146,7 @@ export class SystemBaseSeeder implements Seeder {
           `insert into system_user_role (user_id, role_id) select ?, id from system_role where tenant_id = ? and code = ? on conflict do nothing`,
           [admin!.id, Tenant.DEFAULT_ID, RoleCode.SUPER_ADMIN],
         );
+        for (const [sql, params] of FIRST_DAY_SQL) await run(sql, params);
       }
     });
     // printed once, when the account is made: the only place this password ever appears

@@ -182,8 +182,13 @@ describe('tenants /system/tenant/*', () => {
 
   it('never edits or deletes the system tenant', async () => {
     const system = await get(1);
-    expect(system).toMatchObject({ id: 1, packageId: 0, expireTime: null });
-    // a valid body (the system tenant's own has no expiry, which a save requires)
+    // seeded as a first day has it (issue 29): a contact and an expiry, which the upstream console's form requires
+    expect(system).toMatchObject({
+      id: 1,
+      packageId: 0,
+      contactName: '管理员',
+      expireTime: new Date('2099-12-31T23:59:59+08:00').getTime(),
+    });
     const valid = { contactName: '管理员', expireTime: Date.now() + YEAR };
     expect((await update(system, { ...valid, name: '改名' })).code).toBe(SystemErrors.TENANT_CAN_NOT_UPDATE_SYSTEM.code);
     expect((await update(system, { ...valid, packageId })).code).toBe(SystemErrors.TENANT_CAN_NOT_UPDATE_SYSTEM.code);

@@ -51,7 +51,8 @@ export interface TestUser {
 /**
  * Creates `count` enabled users of tenant 1 in bulk (the way a load test must), with a complete
  * signup profile unless told otherwise, holding `roles`, each with a live access token issued
- * alongside (no password hashing or login per user; they cannot log in with a password).
+ * alongside (no password hashing or login per user; they cannot log in with a password). Each has
+ * a mobile of its own (a mobile is one account's per tenant: a sequence value, not the batch index).
  */
 export async function createUsers(
   t: TestApp,
@@ -63,7 +64,7 @@ export async function createUsers(
   const users = await t.sql<{ id: number; username: string }>(
     `insert into system_users (tenant_id, username, password, nickname, status, real_name, sex, birthday,
        certificate_type, certificate_no, mobile, education, create_time, update_time)
-     select 1, ? || g, 'no-login', ? || g, ${CommonStatus.ENABLE}, ${complete ? `'学员' || g, 1, timestamptz '1990-01-01', '2', 'P' || lpad(g::text, 8, '0'), '13' || lpad(g::text, 9, '0'), '3'` : 'null, null, null, null, null, null, null'}, now(), now()
+     select 1, ? || g, 'no-login', ? || g, ${CommonStatus.ENABLE}, ${complete ? `'学员' || g, 1, timestamptz '1990-01-01', '2', 'P' || lpad(g::text, 8, '0'), '13' || lpad(nextval('system_users_id_seq')::text, 9, '0'), '3'` : 'null, null, null, null, null, null, null'}, now(), now()
      from generate_series(1, ?) g
      returning id, username`,
     [prefix, prefix, count],

@@ -4,6 +4,7 @@ import { CreateUserHandler } from './commands/create-user/create-user.handler';
 import { DeleteUsersHandler } from './commands/delete-users/delete-users.handler';
 import { ImportUsersHandler } from './commands/import-users/import-users.handler';
 import { RegisterVisitorHandler } from './commands/register-visitor/register-visitor.handler';
+import { SetUserMobileHandler } from './commands/set-user-mobile/set-user-mobile.handler';
 import { SetUserPasswordHandler } from './commands/set-user-password/set-user-password.handler';
 import { UpdateUserStatusHandler } from './commands/update-user-status/update-user-status.handler';
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
@@ -49,5 +50,6 @@ export const userProviders = [
   GetManageableUserHandler,
   RegisterVisitorHandler,
   SetUserPasswordHandler,
+  SetUserMobileHandler,
   RecordUserLoginHandler,
 ];

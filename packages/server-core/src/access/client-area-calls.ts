@@ -14,6 +14,8 @@ export const CLIENT_AREA_CALLS: readonly string[] = [
   'GET /system/user/getMyProfileInfo',
   'PUT /system/user/updateMyProfileInfo',
   'PUT /system/user/profile/update-password',
+  // the verified change of the own mobile (issue 29): the profile's mobile changes only through it
+  'PUT /system/user/profile/update-mobile',
   'GET /system/notify-message/my-page',
   'GET /system/notify-message/get-unread-count',
   'GET /system/notify-message/get-unread-list',

@@ -9,6 +9,15 @@ import { Tenant } from '../../tenant/domain/tenant.entity';
   name: 'system_users_tenant_lower_username_unique',
   expression: 'create unique index "system_users_tenant_lower_username_unique" on "system_users" ("tenant_id", lower("username"))',
 })
+// one account per mobile and per e-mail (any case) in a tenant, when set (issue 29; migration system_202612020100_unique_contacts)
+@Unique({
+  name: 'system_users_tenant_mobile_unique',
+  expression: `create unique index "system_users_tenant_mobile_unique" on "system_users" ("tenant_id", "mobile") where "mobile" is not null and "mobile" <> ''`,
+})
+@Unique({
+  name: 'system_users_tenant_email_unique',
+  expression: `create unique index "system_users_tenant_email_unique" on "system_users" ("tenant_id", lower("email")) where "email" is not null and "email" <> ''`,
+})
 export class User {
   [OptionalProps]?:
     | 'avatar'

@@ -1,4 +1,4 @@
-import { Permissions, type PageResult, type UserImportResp, type UserProfileResp, type UserVO } from '@dha/contracts';
+import { Permissions, type PageResult, type UserImportResp, type UserVO } from '@dha/contracts';
 import { BizError, CurrentUser, IdQueryDto, IdsQueryDto, RequireAnyPermission, xlsxFile, type LoginUser } from '@dha/server-core';
 import { Body, Controller, Delete, Get, Post, Put, Query, Req, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -9,7 +9,6 @@ import { DeleteUsersCommand } from '../commands/delete-users/delete-users.comman
 import { UpdateUserStatusCommand } from '../commands/update-user-status/update-user-status.command';
 import { UpdateUserCommand } from '../commands/update-user/update-user.command';
 import { ExportUsersQuery } from '../queries/export-users/export-users.query';
-import { GetOwnProfileQuery } from '../../contract/profile.queries';
 import { GetUserQuery } from '../queries/get-user/get-user.query';
 import { PageUsersQuery } from '../queries/page-users/page-users.query';
 import { UserCreateDto, UserImportQueryDto, UserPageDto, UserStatusDto, UserUpdateDto } from './user.dto';
@@ -107,11 +106,5 @@ export class UserController {
     }
     if (!file?.length) throw BizError.badRequest('file 不能为空');
     return this.commandBus.execute(new ImportUsersCommand(user, file, query.updateSupport, query.dryRun));
-  }
-
-  /** The caller's own profile in the upstream console's shape (contract §6): login only. */
-  @Get('profile/get')
-  profile(@CurrentUser() user: LoginUser): Promise<UserProfileResp> {
-    return this.queryBus.execute(new GetOwnProfileQuery(user.id));
   }
 }

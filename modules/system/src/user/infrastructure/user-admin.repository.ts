@@ -1,6 +1,6 @@
-import { CommonStatus } from '@dha/contracts';
+import { CommonStatus, type ErrorCode } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
-import { raw, type FilterQuery } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountKey } from '../../contract/account.queries';
 import { SystemErrors } from '../../system.errors';
@@ -27,7 +27,7 @@ export function findByUsername(em: EntityManager, tenantId: number, username: st
 /** The account a sign-in names (by username in any case, mobile or id), with the password hash loaded. */
 export function findSignInUser(em: EntityManager, tenantId: number, key: AccountKey): Promise<User | null> {
   if ('username' in key) return findByUsername(em, tenantId, key.username);
-  if ('mobile' in key) return em.findOne(User, { tenantId, mobile: key.mobile }, { populate: ['password'] });
+  if ('mobile' in key) return findByMobile(em, tenantId, key.mobile);
   return em.findOne(User, { id: key.id, tenantId }, { populate: ['password'] });
 }
 
@@ -45,6 +45,78 @@ export async function getUsers(em: EntityManager, tenantId: number, ids: number[
   return users;
 }
 
+/**
+ * The one account of the tenant with this mobile, or null; refuses (USER_MOBILE_AMBIGUOUS) a number
+ * several accounts share (rows from before the unique index) rather than pick one of them.
+ */
+async function findByMobile(em: EntityManager, tenantId: number, mobile: string): Promise<User | null> {
+  const users = await em.find(User, { tenantId, mobile }, { populate: ['password'], limit: 2, orderBy: { id: 'asc' } });
+  if (users.length > 1) throw BizError.of(SystemErrors.USER_MOBILE_AMBIGUOUS);
+  return users[0] ?? null;
+}
+
+/** E-mail addresses are compared without case (`A@x.cn` is `a@x.cn`), as the unique index does. */
+function emailIn(emails: readonly string[]): FilterQuery<User> {
+  return { [raw('lower(email)')]: { $in: emails.map((e) => e.toLowerCase()) } } as FilterQuery<User>;
+}
+
+/** The accounts of the tenant holding any of these mobiles or e-mail addresses (their id, mobile, email). */
+export function findContactHolders(
+  em: EntityManager,
+  tenantId: number,
+  contacts: { mobiles: readonly string[]; emails: readonly string[] },
+): Promise<Array<Pick<User, 'id' | 'mobile' | 'email'>>> {
+  const or: Array<FilterQuery<User>> = [];
+  if (contacts.mobiles.length) or.push({ mobile: { $in: [...contacts.mobiles] } });
+  if (contacts.emails.length) or.push(emailIn(contacts.emails));
+  if (!or.length) return Promise.resolve([]);
+  return em.find(User, { tenantId, $or: or }, { fields: ['id', 'mobile', 'email'] });
+}
+
+/**
+ * Why a contact is taken by another account of `holders` (the error), or null: the one rule of
+ * "a mobile and an e-mail are unique per tenant" (issue 29), asked by every write of a user's
+ * contacts (admin create/update, the import's rows, the own profile, the OAuth2 user update, the
+ * verified mobile change). `id`: the account being written, whose own contacts do not count.
+ */
+export function contactTakenBy(
+  holders: ReadonlyArray<Pick<User, 'id' | 'mobile' | 'email'>>,
+  input: { id?: number; mobile?: string | null; email?: string | null },
+): ErrorCode | null {
+  const others = holders.filter((h) => h.id !== input.id);
+  if (input.mobile && others.some((h) => h.mobile === input.mobile)) return SystemErrors.USER_MOBILE_EXISTS;
+  const email = input.email?.toLowerCase();
+  if (email && others.some((h) => h.email?.toLowerCase() === email)) return SystemErrors.USER_EMAIL_EXISTS;
+  return null;
+}
+
+/** The mobile and e-mail are no other account's in the tenant; else USER_MOBILE_EXISTS / USER_EMAIL_EXISTS. */
+export async function checkContactsUnique(
+  em: EntityManager,
+  tenantId: number,
+  input: { id?: number; mobile?: string | null; email?: string | null },
+): Promise<void> {
+  const holders = await findContactHolders(em, tenantId, {
+    mobiles: input.mobile ? [input.mobile] : [],
+    emails: input.email ? [input.email] : [],
+  });
+  const taken = contactTakenBy(holders, input);
+  if (taken) throw BizError.of(taken);
+}
+
+/**
+ * A write that lost a race to the unique indexes of contacts (system_users_tenant_mobile_unique,
+ * system_users_tenant_email_unique) as the business error the check above would have given; other
+ * errors unchanged. `usernameToo`: the username's unique index is the last remaining cause.
+ */
+export function contactRaceError(e: unknown, usernameToo = false): unknown {
+  if (!(e instanceof UniqueConstraintViolationException)) return e;
+  const text = String(e.message);
+  if (text.includes('system_users_tenant_mobile_unique')) return BizError.of(SystemErrors.USER_MOBILE_EXISTS);
+  if (text.includes('system_users_tenant_email_unique')) return BizError.of(SystemErrors.USER_EMAIL_EXISTS);
+  return usernameToo ? BizError.of(SystemErrors.USER_USERNAME_EXISTS) : e;
+}
+
 /** Username, mobile and email are each unique in the tenant (`id`: the user being updated). */
 export async function checkUserUnique(
   em: EntityManager,
@@ -54,9 +126,7 @@ export async function checkUserUnique(
   const others = input.id !== undefined ? { id: { $ne: input.id } } : {};
   if (await em.count(User, { $and: [{ tenantId, ...others }, usernameIs(input.username)] }))
     throw BizError.of(SystemErrors.USER_USERNAME_EXISTS);
-  if (input.mobile && (await em.count(User, { tenantId, mobile: input.mobile, ...others })))
-    throw BizError.of(SystemErrors.USER_MOBILE_EXISTS);
-  if (input.email && (await em.count(User, { tenantId, email: input.email, ...others }))) throw BizError.of(SystemErrors.USER_EMAIL_EXISTS);
+  await checkContactsUnique(em, tenantId, input);
 }
 
 /** The department is an enabled one of the tenant. */

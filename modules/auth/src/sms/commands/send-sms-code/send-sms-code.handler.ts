@@ -29,7 +29,8 @@ export class SendSmsCodeHandler implements ICommandHandler<SendSmsCodeCommand, t
     // while the captcha is on, every code costs a solved one (a text message costs money)
     await this.captcha.check(captchaVerification);
     const owner = await this.accounts.find(tenantId, { mobile });
-    if (scene === SmsScene.ADMIN_REGISTER) {
+    // a new account's number, and the new number of a mobile change, must be nobody's yet
+    if (scene === SmsScene.ADMIN_REGISTER || scene === SmsScene.ADMIN_UPDATE_MOBILE) {
       if (owner) throw BizError.of(AuthErrors.USER_MOBILE_EXISTS);
     } else if (!owner || owner.status !== CommonStatus.ENABLE) throw BizError.of(AuthErrors.AUTH_MOBILE_NOT_EXISTS);
     await this.countSource(ip);

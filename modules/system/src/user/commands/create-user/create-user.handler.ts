@@ -1,8 +1,5 @@
-import { BizError } from '@dha/server-core';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SystemErrors } from '../../../system.errors';
 import { User } from '../../domain/user.entity';
 import { hashPassword } from '@dha/server-core';
 import { TenantCheck } from '../../../tenant/domain/tenant-check';
@@ -12,6 +9,7 @@ import {
   checkDept,
   checkPosts,
   checkUserUnique,
+  contactRaceError,
   getGrantableRoles,
   replacePosts,
   replaceRoles,
@@ -65,9 +63,8 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
         return user.id;
       })
       .catch((e: unknown) => {
-        // two creates of one username at once: the unique index decides
-        if (e instanceof UniqueConstraintViolationException) throw BizError.of(SystemErrors.USER_USERNAME_EXISTS);
-        throw e;
+        // two writes of one username, mobile or e-mail at once: the unique indexes decide
+        throw contactRaceError(e, true);
       });
     await this.cache.usersChanged(tenantId, [id]);
     return id;

@@ -12,6 +12,7 @@ import { GrantRule } from '../../../permission/domain/grant-rule';
 import { passwordRuleBroken } from '@dha/server-core';
 import { AccessCache } from '@dha/server-core';
 import { userDisabledEvent } from '../../domain/user-disabled.event';
+import { contactRaceError, contactTakenBy, findContactHolders } from '../../infrastructure/user-admin.repository';
 import { readImportRows, type ImportRow } from '../../infrastructure/user-import.workbook';
 import { ImportUsersCommand } from './import-users.command';
 
@@ -36,7 +37,14 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
     private readonly grants: GrantRule,
   ) {}
 
-  async execute({ user: caller, file, updateSupport, dryRun }: ImportUsersCommand): Promise<UserImportResp> {
+  execute(command: ImportUsersCommand): Promise<UserImportResp> {
+    // a username, mobile or e-mail another write took meanwhile: the unique indexes decide
+    return this.importRows(command).catch((e: unknown) => {
+      throw contactRaceError(e, true);
+    });
+  }
+
+  private async importRows({ user: caller, file, updateSupport, dryRun }: ImportUsersCommand): Promise<UserImportResp> {
     const tenantId = caller.tenantId;
     const rows = await readImportRows(file);
     const em = this.em.fork();
@@ -61,11 +69,7 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
     const enabledDepts = new Set((await em.find(Dept, { tenantId, status: CommonStatus.ENABLE }, { fields: ['id'] })).map((d) => d.id));
     const mobiles = rows.map((r) => r.mobile).filter((m): m is string => !!m);
     const emails = rows.map((r) => r.email).filter((m): m is string => !!m);
-    const holders = await em.find(
-      User,
-      { tenantId, $or: [{ mobile: { $in: mobiles } }, { email: { $in: emails } }] },
-      { fields: ['id', 'mobile', 'email'] },
-    );
+    const holders = await findContactHolders(em, tenantId, { mobiles, emails });
     const seen = { username: new Set<string>(), mobile: new Set<string>(), email: new Set<string>() };
 
     const planned: PlannedRow[] = [];
@@ -161,13 +165,13 @@ export class ImportUsersHandler implements ICommandHandler<ImportUsersCommand> {
     if (status !== undefined && STATUS_OF[status] === undefined) return '账号状态只能是 开启 或 关闭';
     if (mobile !== undefined) {
       if (!MOBILE_PATTERN.test(mobile)) return '手机号码格式不正确';
-      if (ctx.seen.mobile.has(mobile) || ctx.holders.some((h) => h.mobile === mobile && h.id !== user?.id)) return '手机号已经存在';
+      if (ctx.seen.mobile.has(mobile) || contactTakenBy(ctx.holders, { id: user?.id, mobile })) return '手机号已经存在';
       ctx.seen.mobile.add(mobile);
     }
     if (email !== undefined) {
       if (email.length > 50 || !isEmail(email)) return '用户邮箱格式不正确';
-      if (ctx.seen.email.has(email) || ctx.holders.some((h) => h.email === email && h.id !== user?.id)) return '邮箱已经存在';
-      ctx.seen.email.add(email);
+      if (ctx.seen.email.has(email.toLowerCase()) || contactTakenBy(ctx.holders, { id: user?.id, email })) return '邮箱已经存在';
+      ctx.seen.email.add(email.toLowerCase());
     }
     return undefined;
   }

@@ -1,11 +1,8 @@
-import { BizError } from '@dha/server-core';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SystemErrors } from '../../../system.errors';
 import { GrantRule } from '../../../permission/domain/grant-rule';
 import { AccessCache } from '@dha/server-core';
-import { checkDept, checkPosts, checkUserUnique, getUser, replacePosts } from '../../infrastructure/user-admin.repository';
+import { checkDept, checkPosts, checkUserUnique, contactRaceError, getUser, replacePosts } from '../../infrastructure/user-admin.repository';
 import { UpdateUserCommand } from './update-user.command';
 
 @CommandHandler(UpdateUserCommand)
@@ -41,8 +38,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
         if (input.postIds) await replacePosts(tx, user.id, input.postIds);
       })
       .catch((e: unknown) => {
-        if (e instanceof UniqueConstraintViolationException) throw BizError.of(SystemErrors.USER_USERNAME_EXISTS);
-        throw e;
+        // two writes of one username, mobile or e-mail at once: the unique indexes decide
+        throw contactRaceError(e, true);
       });
     await this.cache.usersChanged(tenantId, [user.id]);
     return true;
