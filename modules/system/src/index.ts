@@ -10,6 +10,7 @@ import { AuthUserAdmin202611250100 } from './infrastructure/migrations/user-admi
 import { AuthUserMailNotify202611241200 } from './infrastructure/migrations/user-mail-notify.migration';
 import { AuthUsernameCase202611251000 } from './infrastructure/migrations/username-case.migration';
 import { SystemMonitorPermissions202611281100 } from './infrastructure/migrations/monitor-permissions.migration';
+import { SystemOperateLogUpstream202611281500 } from './infrastructure/migrations/operate-log-upstream.migration';
 import { LoginLog, OperateLog } from './log/domain/log.entity';
 import { Menu } from './menu/domain/menu.entity';
 import { Post } from './post/domain/post.entity';
@@ -61,4 +62,5 @@ export const systemMigrations: ModuleMigration[] = [
   { name: 'auth_202611250400_logs', class: AuthLogs202611250400 },
   { name: 'auth_202611251000_username_case', class: AuthUsernameCase202611251000 },
   { name: 'system_202611281100_monitor_permissions', class: SystemMonitorPermissions202611281100 },
+  { name: 'system_202611281500_operate_log_upstream', class: SystemOperateLogUpstream202611281500 },
 ];

@@ -376,6 +376,14 @@ const schema = z.object({
   API_ACCESS_LOG: bool
     .default('true')
     .describe("Record every API request in the access log (基础设施 → API 日志); `false` turns it off (the bench's baseline)."),
+  LOG_SPOOL_DIR: z
+    .string()
+    .default('./.data/log-spool')
+    .describe(
+      "Where an operation-log row goes when PostgreSQL refuses it (a restart, an outage): appended and fsync'd to a file " +
+        'per process here before the write is answered, then written to the table at the next start and every 5 s, so an ' +
+        'acknowledged write always has its row. Keep it on a persistent disk.',
+    ),
   FILE_LOCAL_DIR: z
     .string()
     .default('./.data/files')
