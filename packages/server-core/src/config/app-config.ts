@@ -376,6 +376,14 @@ const schema = z.object({
   API_ACCESS_LOG: bool
     .default('true')
     .describe("Record every API request in the access log (基础设施 → API 日志); `false` turns it off (the bench's baseline)."),
+  TENANT_ENABLE: bool
+    .default('true')
+    .describe(
+      "Tenant mode (upstream's `yudao.tenant.enable`, on by default as there): a call without a login must name its tenant " +
+        'in the `tenant-id` header, else it is refused with 400 请求的租户标识未传递，请进行排查 — except the calls upstream ' +
+        'lets through (tenant lookups by name and website, captcha, file reads, pay and WeChat callbacks, health). ' +
+        "A logged-in call without the header acts in its login's tenant. `false`: such calls act in the default tenant (1).",
+    ),
   LOG_SPOOL_DIR: z
     .string()
     .default('./.data/log-spool')
