@@ -11,6 +11,7 @@ import { AuthUserMailNotify202611241200 } from './infrastructure/migrations/user
 import { AuthUsernameCase202611251000 } from './infrastructure/migrations/username-case.migration';
 import { SystemMonitorPermissions202611281100 } from './infrastructure/migrations/monitor-permissions.migration';
 import { SystemOperateLogUpstream202611281500 } from './infrastructure/migrations/operate-log-upstream.migration';
+import { SystemUpstreamMenuComponents202611281510 } from './infrastructure/migrations/upstream-menu-components.migration';
 import { LoginLog, OperateLog } from './log/domain/log.entity';
 import { Menu } from './menu/domain/menu.entity';
 import { Post } from './post/domain/post.entity';
@@ -63,4 +64,5 @@ export const systemMigrations: ModuleMigration[] = [
   { name: 'auth_202611251000_username_case', class: AuthUsernameCase202611251000 },
   { name: 'system_202611281100_monitor_permissions', class: SystemMonitorPermissions202611281100 },
   { name: 'system_202611281500_operate_log_upstream', class: SystemOperateLogUpstream202611281500 },
+  { name: 'system_202611281510_upstream_menu_components', class: SystemUpstreamMenuComponents202611281510 },
 ];
