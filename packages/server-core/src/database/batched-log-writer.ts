@@ -131,7 +131,7 @@ export abstract class BatchedLogWriter<Row> implements OnModuleInit, BeforeAppli
       try {
         await withTimeout(this.insertRecords(records), DURABLE_INSERT_TIMEOUT_MS);
       } catch (refused) {
-        this.logger.warn(`${this.table}: ${records.length} row(s) to the spool, the database refused them: ${(refused as Error).message}`);
+        this.logger.warn(`${this.table}: ${records.length} row(s) to the spool, the database refused them: ${reasonOf(refused)}`);
         try {
           await this.appendToSpool(records);
         } catch (spoolError) {
@@ -298,6 +298,13 @@ export abstract class BatchedLogWriter<Row> implements OnModuleInit, BeforeAppli
         [json],
       );
   }
+}
+
+/** The driver's reason without the statement knex puts in front of it (it carries the rows). */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const cut = message.lastIndexOf(' - ');
+  return (cut >= 0 ? message.slice(cut + 3) : message).slice(0, 300);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
