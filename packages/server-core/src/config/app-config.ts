@@ -390,7 +390,8 @@ const schema = z.object({
     .describe(
       "Where an operation-log row goes when PostgreSQL refuses it (a restart, an outage): appended and fsync'd to a file " +
         'per process here before the write is answered, then written to the table at the next start and every 5 s, so an ' +
-        'acknowledged write always has its row. Keep it on a persistent disk.',
+        'acknowledged write always has its row. Keep it on a persistent disk, one directory per host or container ' +
+        '(files are named by process id; a restarted process drains those of processes that are gone).',
     ),
   FILE_LOCAL_DIR: z
     .string()

@@ -72,7 +72,10 @@ export abstract class BatchedLogWriter<Row> implements OnModuleInit, BeforeAppli
     this.timer = setInterval(() => void this.flush(), LOG_FLUSH_EVERY_MS);
     this.timer.unref();
     if (this.spoolDir === undefined) return;
-    await fs.mkdir(this.spoolDir, { recursive: true });
+    // a start is not refused for it: the spool is needed only while PostgreSQL refuses rows
+    await fs
+      .mkdir(this.spoolDir, { recursive: true })
+      .catch((err: Error) => this.logger.error(`${this.table}: no spool directory: ${err.message}`));
     // at start: what an earlier run (or a crashed one) spooled
     await this.drainSpool().catch((err: Error) => this.logger.warn(`${this.table}: spool not drained at start: ${err.message}`));
     this.spoolTimer = setInterval(() => void this.drainSpool().catch(() => undefined), SPOOL_DRAIN_EVERY_MS);
