@@ -34,6 +34,8 @@ COPY --from=build /app/apps/server/package.json ./apps/server/package.json
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/node_modules ./apps/server/node_modules
 COPY --from=build /app/apps/console/dist ./apps/console/dist
+# ./.data: the operation log's spool (LOG_SPOOL_DIR) and local files, written by the unprivileged user
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 48080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/admin-api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

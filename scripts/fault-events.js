@@ -22,7 +22,9 @@
  *     - exactly 3 events per signup (versions distinct), every one published;
  *     - per event and recipient exactly one notify_message row; the applicant always has one; per
  *       kind of transition every event has the same other recipients (nothing lost, nothing doubled);
- *     - no consumer job in a failed set.
+ *     - no consumer job in a failed set;
+ *     - every acknowledged write has exactly one successful operation-log row (issue 29: C restarts
+ *       PostgreSQL mid-burst; a row it refuses is spooled by the API and drained after).
  *   P  payments (issue 31): on a course with a fee, each visitor submits, is offered a formal place, confirms
  *      (the signup's pay order opens), pays with the mock channel (PayOrderSucceeded → the signup module
  *      confirms it), then withdraws once confirmed (→ a refund of what was paid). One burst per fault
@@ -311,7 +313,45 @@ async function verify(ctx, run) {
     if (messages.inconsistent) violations.push(`${messages.inconsistent} events whose other recipients differ from their kind's`);
     violations.push(...messages.examples.map((e) => `  e.g. ${e}`));
   }
-  return { signups: signups.length, events: events.length, unpublished, lostWrites, messages, violations };
+  const auditLost = await verifyOperationLog(ctx, run, signups);
+  violations.push(...auditLost.violations);
+  return { signups: signups.length, events: events.length, unpublished, lostWrites: lostWrites + auditLost.lost, messages, violations };
+}
+
+/** The operation-log row of each step (its route's last segments) of a signup. */
+const STEP_ROUTES = {
+  [Status.WAIT_AUDIT]: '/client/signup/create',
+  [Status.WAIT_STUDENT_AUDIT]: '/signup/signup/review',
+  [Status.FORMAL_ACCEPT]: '/client/signup/confirm',
+};
+
+/**
+ * Issue 29, hole 4: every acknowledged write has its operation-log row, and no step has two successful
+ * rows (a row both inserted and spooled is stored once). Rows spooled while PostgreSQL was away reach
+ * the table at the API's next spool drain (every 5 s): waited for up to 20 s.
+ */
+async function verifyOperationLog(ctx, run, signups) {
+  const ids = signups.map((s) => String(s.id));
+  let rows = [];
+  let lost = [];
+  for (let waited = 0; ; waited += 500) {
+    rows = (
+      await ctx.db.query(
+        `select target_ids, substring(request_url from '(/[^/]+/[^/]+/[^/]+)$') as route, count(*)::int as n
+           from system_operate_log where result_code = 0 and target_ids = any($1::text[]) group by 1, 2`,
+        [ids],
+      )
+    ).rows;
+    const found = new Map(rows.map((r) => [`${r.target_ids} ${r.route}`, r.n]));
+    lost = run.record.acked.filter((a) => !found.get(`${a.signupId} ${STEP_ROUTES[a.to]}`));
+    if (!lost.length || waited >= 20_000) break;
+    await sleep(500);
+  }
+  const doubled = rows.filter((r) => Object.values(STEP_ROUTES).includes(r.route) && r.n > 1).length;
+  const violations = [];
+  if (lost.length) violations.push(`${lost.length} acknowledged writes without their operation-log row`);
+  if (doubled) violations.push(`${doubled} steps with two operation-log rows`);
+  return { lost: lost.length, doubled, violations };
 }
 
 /** D: two APIs and two workers; a change through one API reaches sockets connected to the other. */

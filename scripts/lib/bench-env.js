@@ -70,6 +70,8 @@ function createBenchEnv(name, log) {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
       LOGIN_MAX_FAILURES: '100000000',
+      // the operation log's spool belongs to this database: never drained into another run's
+      LOG_SPOOL_DIR: path.join(os.tmpdir(), `dha-log-spool-${prefix}`),
       ...extra,
     };
   }

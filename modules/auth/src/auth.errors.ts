@@ -38,6 +38,8 @@ export const AuthErrors = defineErrors({
   WECHAT_MP_SIGNATURE_INVALID: [1_006_002_004, '微信消息签名不正确'],
   TENANT_MISMATCH: [403, '您无权访问该租户的数据'],
   TENANT_HEADER_INVALID: [400, '请求参数不正确:tenant-id 租户编号格式不正确'],
+  /** upstream's TenantSecurityWebFilter: a call without a login and without `tenant-id`, with tenant mode on */
+  TENANT_HEADER_MISSING: [400, '请求的租户标识未传递，请进行排查'],
   REFRESH_TOKEN_INVALID: [400, '无效的刷新令牌'],
   REFRESH_TOKEN_EXPIRED: [401, '刷新令牌已过期'],
   REFRESH_TOKEN_REUSED: [401, '刷新令牌已被使用过，为安全起见该会话已结束，请重新登录'],

@@ -10,6 +10,8 @@ import { AuthUserAdmin202611250100 } from './infrastructure/migrations/user-admi
 import { AuthUserMailNotify202611241200 } from './infrastructure/migrations/user-mail-notify.migration';
 import { AuthUsernameCase202611251000 } from './infrastructure/migrations/username-case.migration';
 import { SystemMonitorPermissions202611281100 } from './infrastructure/migrations/monitor-permissions.migration';
+import { SystemOperateLogUpstream202611281500 } from './infrastructure/migrations/operate-log-upstream.migration';
+import { SystemUpstreamMenuComponents202611281510 } from './infrastructure/migrations/upstream-menu-components.migration';
 import { SystemUniqueContacts202612020100 } from './infrastructure/migrations/unique-contacts.migration';
 import { SystemFirstDayContacts202612020200 } from './infrastructure/migrations/first-day-contacts.migration';
 import { LoginLog, OperateLog } from './log/domain/log.entity';
@@ -63,6 +65,8 @@ export const systemMigrations: ModuleMigration[] = [
   { name: 'auth_202611250400_logs', class: AuthLogs202611250400 },
   { name: 'auth_202611251000_username_case', class: AuthUsernameCase202611251000 },
   { name: 'system_202611281100_monitor_permissions', class: SystemMonitorPermissions202611281100 },
+  { name: 'system_202611281500_operate_log_upstream', class: SystemOperateLogUpstream202611281500 },
+  { name: 'system_202611281510_upstream_menu_components', class: SystemUpstreamMenuComponents202611281510 },
   { name: 'system_202612020100_unique_contacts', class: SystemUniqueContacts202612020100 },
   { name: 'system_202612020200_first_day_contacts', class: SystemFirstDayContacts202612020200 },
 ];

@@ -4,16 +4,35 @@
 export const OperateType = { OTHER: 0, GET: 1, CREATE: 2, UPDATE: 3, DELETE: 4, EXPORT: 5, IMPORT: 6 } as const;
 export const OPERATE_TYPE_LABELS: Record<number, string> = { 0: '其它', 1: '查询', 2: '新增', 3: '修改', 4: '删除', 5: '导出', 6: '导入' };
 
-/** `GET /system/operate-log/page` rows. Times are epoch ms. */
+/**
+ * `GET /system/operate-log/page` rows: upstream's current shape (traceId, userType, type, subType,
+ * bizId, action, extra) beside ours (module, name, operateType, targetIds, the request summary and
+ * the result). Times are epoch ms.
+ */
 export interface OperateLogVO {
   id: number;
+  /** one per request */
+  traceId: string;
   userId: number | null;
+  /** upstream's UserTypeEnum: 1 member (our client area), 2 admin (staff routes), 0 no login */
+  userType: number;
   userName: string;
+  /** upstream's: the module's name, e.g. 系统管理 */
+  type: string;
+  /** upstream's: the operation, e.g. 修改用户 */
+  subType: string;
+  /** upstream's: the one id written, when known */
+  bizId: number | null;
+  /** upstream's: a short description, e.g. 修改用户【编号 5】 */
+  action: string;
+  /** upstream's: JSON of what else is known (the ids acted on, the outcome) */
+  extra: string;
   module: string;
   name: string;
-  type: number;
+  /** the kind of operation (OperateType) */
+  operateType: number;
   /** the id or ids acted on, comma separated ('' when none) */
-  bizId: string;
+  targetIds: string;
   requestMethod: string;
   requestUrl: string;
   /** the request's query and body as JSON, secrets masked, long values cut */

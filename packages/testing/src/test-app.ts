@@ -4,6 +4,9 @@ import { loadConfig, type AppConfig } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { databaseUrl, withAdmin } from './test-database';
 
 export const ADMIN_USERNAME = 'admin';
@@ -56,6 +59,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // test files boot apps side by side on 2 cores: an event loop held for half a second by a boot
     // must not time a command out (redis-outage.spec sets the production 500 ms it measures)
     REDIS_COMMAND_TIMEOUT_MS: '5000',
+    // the operation log's spool belongs to this database: never drained into another test's
+    LOG_SPOOL_DIR: join(tmpdir(), `dha-log-spool-${name}`),
     ...env,
   });
   const app = await appFactory(config);
@@ -70,6 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await withAdmin((c) => c.query(`drop database if exists "${name}" with (force)`));
+      await rm(config.LOG_SPOOL_DIR, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { MenuVO } from '@dha/contracts';
 import { buildMenuRoutes, comingSoonPage, findMenuRoute, flattenMenuRoutes, innerLinkPage, joinMenuPath, menuTrail } from './menu-routes';
-import { findPage, registryKey } from './page-registry';
+import { findPage, pageRegistry, registryKey } from './page-registry';
 import { menu, page } from '../test/menus';
 
 const registry = { 'course/manager/index': page };
@@ -129,5 +129,32 @@ describe('menu routes', () => {
     expect(registryKey('/course/manager/index.vue')).toBe('course/manager/index');
     expect(findPage('course/manager/index', registry)).toBe(page);
     expect(findPage(null, registry)).toBeUndefined();
+  });
+
+  it('routes the tenant, tenant-package and pay-app menus by upstream’s component paths, and by those seeded before', () => {
+    for (const [upstream, before] of [
+      ['system/tenant/index', 'system/tenant/list/index'],
+      ['system/tenantPackage/index', 'system/tenant/package/index'],
+      ['pay/app/index', 'pay/merchant/index'],
+    ]) {
+      expect(findPage(upstream)).toBeDefined();
+      expect(findPage(before)).toBeDefined();
+    }
+    const tree = buildMenuRoutes(
+      [
+        menu({
+          id: 1,
+          name: '系统管理',
+          path: '/system',
+          children: [
+            menu({ id: 112, parentId: 1, name: '租户列表', path: 'tenant', component: 'system/tenant/index' }),
+            menu({ id: 113, parentId: 1, name: '租户套餐', path: 'tenant-package', component: 'system/tenantPackage/index' }),
+          ],
+        }),
+      ],
+      pageRegistry,
+    );
+    for (const path of ['/system/tenant', '/system/tenant-package'])
+      expect(findMenuRoute(tree, path)).toMatchObject({ comingSoon: false, page: expect.any(Function) });
   });
 });

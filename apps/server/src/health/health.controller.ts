@@ -1,4 +1,4 @@
-import { InjectRedis, OutboxRelay, Public } from '@dha/server-core';
+import { InjectRedis, OutboxRelay, Public, TenantIgnore } from '@dha/server-core';
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
@@ -19,6 +19,7 @@ export interface HealthVO {
 }
 
 @Controller('health')
+@TenantIgnore() // probes of an orchestrator name no tenant
 export class HealthController {
   constructor(
     private readonly em: EntityManager,

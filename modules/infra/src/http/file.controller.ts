@@ -9,6 +9,7 @@ import {
   RequireAnyPermission,
   type AppConfig,
   type LoginUser,
+  TenantIgnore,
 } from '@dha/server-core';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -198,6 +199,7 @@ export class FileController {
    * random, the type is the one judged at upload, and nothing but images and PDFs is shown inline.
    */
   @Public()
+  @TenantIgnore() // upstream's ignore-urls: /admin-api/infra/file/*/get/** (an <img> sends no header)
   @Get(':configId/get/*')
   async content(@Param() params: FileContentParamsDto, @Res() reply: FastifyReply): Promise<void> {
     const found = await this.queryBus.execute(new GetFileContentQuery(params.configId, params['*']));

@@ -1,5 +1,5 @@
 import { MAX_INT32, Permissions, type PageResult, type PayNotifyTaskDetailVO, type PayNotifyTaskVO } from '@dha/contracts';
-import { BizError, CurrentUser, IdBodyDto, IdQueryDto, Public, RequireAnyPermission, type LoginUser } from '@dha/server-core';
+import { BizError, CurrentUser, IdBodyDto, IdQueryDto, Public, RequireAnyPermission, type LoginUser, TenantIgnore } from '@dha/server-core';
 import { Body, Controller, Get, Logger, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Type } from 'class-transformer';
@@ -37,12 +37,14 @@ export class PayNotifyController {
   ) {}
 
   @Public()
+  @TenantIgnore() // upstream's ignore-urls: /admin-api/pay/notify/** (the channel sends no header)
   @Post('order/:channelId')
   orderCallback(@Param() { channelId }: ChannelIdParamDto, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.callback('order', channelId, req, reply);
   }
 
   @Public()
+  @TenantIgnore()
   @Post('refund/:channelId')
   refundCallback(@Param() { channelId }: ChannelIdParamDto, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.callback('refund', channelId, req, reply);

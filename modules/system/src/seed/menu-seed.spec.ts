@@ -1,5 +1,10 @@
 import { MenuType, Permissions, RoleCode } from '@dha/contracts';
 import { withAdminApp, type TestApp } from '@dha/testing';
+import { MikroORM } from '@mikro-orm/postgresql';
+import {
+  SystemUpstreamMenuComponents202611281510,
+  UPSTREAM_MENU_COMPONENTS,
+} from '../infrastructure/migrations/upstream-menu-components.migration';
 import { SystemBaseSeeder } from './base.seeder';
 import { BASE_MENUS, BASE_ROLES, grantedMenuIds } from './menus';
 
@@ -25,6 +30,56 @@ describe('menu seed across restarts and upgrades', () => {
       const { createTime: _c, ...m } = r.data!;
       return t.api.put('/system/menu/update', { ...m, ...o }, { token: admin });
     });
+
+  it('gives every page that upstream’s console has upstream’s component path (else that console draws a blank page)', async () => {
+    // yudao-ui-admin-vue3's views for the pages we seed (infra/server/index is upstream's Java 监控 iframe, not our 服务监控)
+    const upstream: Record<number, string> = {
+      110: 'system/user/index',
+      100: 'system/role/index',
+      111: 'system/menu/index',
+      101: 'system/dept/index',
+      102: 'system/post/index',
+      103: 'system/dict/index',
+      106: 'system/notify/template/index',
+      107: 'system/notify/message/index',
+      112: 'system/tenant/index',
+      113: 'system/tenantPackage/index',
+      114: 'system/operatelog/index',
+      115: 'system/loginlog/index',
+      116: 'system/oauth2/client/index',
+      200: 'infra/config/index',
+      201: 'infra/job/index',
+      204: 'infra/redis/index',
+      205: 'infra/swagger/index',
+      2070: 'infra/apiAccessLog/index',
+      2071: 'infra/apiErrorLog/index',
+      2080: 'infra/file/index',
+      2081: 'infra/fileConfig/index',
+      300: 'pay/app/index',
+      310: 'pay/order/index',
+      320: 'pay/refund/index',
+      330: 'pay/notify/index',
+      340: 'pay/wallet/balance/index',
+      400: 'mp/account/index',
+    };
+    const ids = Object.keys(upstream).map(Number);
+    const seeded = await t.sql<{ id: number; component: string }>(`select id, component from system_menu where id in (?)`, [ids]);
+    expect(Object.fromEntries(seeded.map((m) => [m.id, m.component]))).toEqual(upstream);
+    expect(Object.fromEntries(BASE_MENUS.filter((m) => ids.includes(m.id)).map((m) => [m.id, m.component]))).toEqual(upstream);
+
+    // a database seeded before: the migration moves the old paths, and leaves one an administrator chose
+    await t.sql(
+      `update system_menu set component = case id when 112 then 'system/tenant/list/index' when 113 then 'mine/index' else component end`,
+    );
+    const orm = t.app.get(MikroORM);
+    const migration = new SystemUpstreamMenuComponents202611281510(orm.em.getDriver() as never, orm.config);
+    await migration.up();
+    for (const sql of migration.getQueries()) await t.sql(String(sql));
+    expect((await menu(112))!.component).toBe('system/tenant/index');
+    expect((await menu(113))!.component).toBe('mine/index');
+    await t.sql(`update system_menu set component = 'system/tenantPackage/index' where id = 113`);
+    expect(UPSTREAM_MENU_COMPONENTS.map(([id]) => id)).toEqual([112, 113, 300]);
+  });
 
   it('seeds the role and menu pages with their buttons, and records every menu and grant it put in', async () => {
     expect(await menu(111)).toMatchObject({

@@ -189,8 +189,9 @@ page(106, 1, '站内信模板', 'notify-template', 'system/notify/template/index
 menus.find((m) => m.permission === Permissions.notifyMessage.query)!.name = '站内信记录查询';
 page(107, 1, '站内信记录', 'notify-message', 'system/notify/message/index', 'SystemNotifyMessage', 'ep:message', 8);
 // tenants and their packages: no role is granted them, so only the system tenant's super admins see them
-page(112, 1, '租户列表', 'tenant', 'system/tenant/list/index', 'SystemTenant', 'ep:house', 20, { buttons: values(Permissions.tenant) });
-page(113, 1, '租户套餐', 'tenant-package', 'system/tenant/package/index', 'SystemTenantPackage', 'ep:box', 21, {
+// (components as upstream's console names its pages, so that console draws them too)
+page(112, 1, '租户列表', 'tenant', 'system/tenant/index', 'SystemTenant', 'ep:house', 20, { buttons: values(Permissions.tenant) });
+page(113, 1, '租户套餐', 'tenant-package', 'system/tenantPackage/index', 'SystemTenantPackage', 'ep:box', 21, {
   buttons: values(Permissions.tenantPackage),
 });
 page(114, 1, '操作日志', 'operate-log', 'system/operatelog/index', 'SystemOperateLog', 'ep:document', 30, {
@@ -240,11 +241,11 @@ page(2081, FILE_DIR, '文件配置', 'file-config', 'infra/fileConfig/index', 'I
   buttons: values(Permissions.fileConfig),
 });
 
-// 支付管理 /pay (upstream's pages): 商户信息 shows the pay apps with their channels (its component string is
-// kept, the console maps it to the app page); its first four buttons are those shipped before, the app and
+// 支付管理 /pay (upstream's pages): 商户信息 shows the pay apps with their channels (upstream's console calls
+// that page `pay/app/index`; our console also maps the old `pay/merchant/index` to it); its first four buttons are those shipped before, the app and
 // channel permissions follow (new button ids, so an upgrade adds them); the other pages from 310 on, clear of its 12 buttons
 dir(3, '支付管理', '/pay', 'ep:money', 40);
-page(300, 3, '商户信息', 'merchant', 'pay/merchant/index', 'PayMerchant', 'ep:shop', 1, {
+page(300, 3, '商户信息', 'merchant', 'pay/app/index', 'PayMerchant', 'ep:shop', 1, {
   buttons: [...crud('pay:merchant'), ...values(Permissions.payApp), ...values(Permissions.payChannel)],
 });
 menus

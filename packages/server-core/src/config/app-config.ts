@@ -376,6 +376,23 @@ const schema = z.object({
   API_ACCESS_LOG: bool
     .default('true')
     .describe("Record every API request in the access log (基础设施 → API 日志); `false` turns it off (the bench's baseline)."),
+  TENANT_ENABLE: bool
+    .default('true')
+    .describe(
+      "Tenant mode (upstream's `yudao.tenant.enable`, on by default as there): a call without a login must name its tenant " +
+        'in the `tenant-id` header, else it is refused with 400 请求的租户标识未传递，请进行排查 — except the calls upstream ' +
+        'lets through (tenant lookups by name and website, captcha, file reads, pay and WeChat callbacks, health). ' +
+        "A logged-in call without the header acts in its login's tenant. `false`: such calls act in the default tenant (1).",
+    ),
+  LOG_SPOOL_DIR: z
+    .string()
+    .default('./.data/log-spool')
+    .describe(
+      "Where an operation-log row goes when PostgreSQL refuses it (a restart, an outage): appended and fsync'd to a file " +
+        'per process here before the write is answered, then written to the table at the next start and every 5 s, so an ' +
+        'acknowledged write always has its row. Keep it on a persistent disk, one directory per host or container ' +
+        '(files are named by process id; a restarted process drains those of processes that are gone).',
+    ),
   FILE_LOCAL_DIR: z
     .string()
     .default('./.data/files')

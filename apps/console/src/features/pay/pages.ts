@@ -1,8 +1,8 @@
 import type { PageLoader } from '../../app/page-types';
 
 /**
- * The pay screens, keyed by the menu component strings of modules/auth/src/seed/menus.ts (商户信息 keeps
- * upstream's old component string and shows the apps; `pay/app/index` is upstream's newer one).
+ * The pay screens, keyed by the menu component strings of modules/system/src/seed/menus.ts (商户信息 shows
+ * the apps: upstream's `pay/app/index`, and `pay/merchant/index` as seeded before).
  */
 export const payPages = {
   'pay/merchant/index': () => import('./app/PayAppPage'),

@@ -1,4 +1,4 @@
-import { Public, UnwrappedBody } from '@dha/server-core';
+import { Public, UnwrappedBody, TenantIgnore } from '@dha/server-core';
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
@@ -13,6 +13,7 @@ const refused = (repCode: string, repMsg: string): UnwrappedBody =>
 
 /** `/system/captcha/*`: AJ-Captcha's block puzzle, in its own answer shape (not the envelope). */
 @Controller('system/captcha')
+@TenantIgnore() // upstream's ignore-urls: /admin-api/system/captcha/get and check
 @UseGuards(ThrottlerGuard)
 @Throttle({ auth: { generateKey: (_ctx, tracker, name) => `${name}:${tracker}` } })
 export class CaptchaController {

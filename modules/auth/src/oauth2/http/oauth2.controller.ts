@@ -5,7 +5,7 @@ import {
   type OAuth2TokenResp,
   type OAuth2UserInfoResp,
 } from '@dha/contracts';
-import { BizError, CurrentUser, Public, UnwrappedBody, type LoginUser } from '@dha/server-core';
+import { BizError, CurrentUser, Public, UnwrappedBody, type LoginUser, TenantIgnore } from '@dha/server-core';
 import { Body, Controller, Delete, Get, Headers, Post, Put, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
@@ -94,6 +94,8 @@ export class OAuth2Controller {
 
   /** See oauth2-token-answer.ts for the two answer shapes (envelope, or RFC 6749 for form requests). */
   @Public()
+  // an RFC 6749 client sends no tenant-id (without one: the default tenant, as before tenant mode)
+  @TenantIgnore()
   @Post('token')
   @UseGuards(ThrottlerGuard)
   @Throttle({ auth: { generateKey: (_ctx, tracker, name) => `${name}:${tracker}` } })
@@ -134,12 +136,14 @@ export class OAuth2Controller {
   }
 
   @Public()
+  @TenantIgnore()
   @Delete('token')
   revoke(@Headers('authorization') authorization: string | undefined, @Query() q: OAuth2TokenParamDto): Promise<boolean> {
     return this.commandBus.execute(new OAuth2RevokeTokenCommand(clientOf(authorization, q), q.token));
   }
 
   @Public()
+  @TenantIgnore()
   @Post('check-token')
   check(@Headers('authorization') authorization: string | undefined, @Query() q: OAuth2TokenParamDto): Promise<OAuth2CheckTokenResp> {
     return this.queryBus.execute(new OAuth2CheckTokenQuery(clientOf(authorization, q), q.token));

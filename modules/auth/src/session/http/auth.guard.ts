@@ -5,8 +5,11 @@ import {
   allowedWhilePasswordChangeRequired,
   bearerTokenOf,
   BizError,
+  InjectConfig,
   tenantHeaderOf,
+  tenantIgnored,
   tenantStateCheckedByHandler,
+  type AppConfig,
   type AuthenticatedRequest,
 } from '@dha/server-core';
 import { AssertTenantUsableQuery } from '@dha/system';
@@ -21,7 +24,9 @@ import { TokenRepository, type TokenUser } from '../infrastructure/token.reposit
 /**
  * The global guard: resolves the bearer token to the logged-in user (the session is this module's,
  * the user's roles and permissions the system module's), checks the `tenant-id` header against the
- * token's tenant, then the route's role and permission decorators.
+ * token's tenant (without a login, with tenant mode on, the header is required except on
+ * `@TenantIgnore` calls; with a login, a missing header means the login's tenant), then the route's
+ * role and permission decorators.
  *
  * A token an OAuth2 client holds (not the console's client `default`) reaches only the routes marked
  * `@RequireOAuth2Scope` whose scope it was granted: any other login route answers 403 whatever the
@@ -38,6 +43,7 @@ export class AuthGuard implements CanActivate {
     private readonly tokens: TokenRepository,
     private readonly queryBus: QueryBus,
     private readonly eventBus: EventBus,
+    @InjectConfig() private readonly config: AppConfig,
   ) {
     this.policy = new AccessPolicy(reflector);
   }
@@ -64,6 +70,10 @@ export class AuthGuard implements CanActivate {
 
     if (!user || (isPublic && headerTenant !== undefined && headerTenant !== user.tenantId)) {
       if (!isPublic) throw BizError.of(GlobalErrorCodes.UNAUTHORIZED);
+      // tenant mode: a call without a login names its tenant (as upstream's TenantSecurityWebFilter), else
+      // an unknown tenant name at the login page would sign in to the default tenant
+      if (headerTenant === undefined && this.config.TENANT_ENABLE && !tenantIgnored(this.reflector, context))
+        throw BizError.of(AuthErrors.TENANT_HEADER_MISSING);
       // a public call acts in the tenant its header names: that tenant must be open (the default one always is)
       if (headerTenant !== undefined && headerTenant !== DEFAULT_TENANT_ID && !tenantStateCheckedByHandler(this.reflector, context))
         await this.queryBus.execute(new AssertTenantUsableQuery(headerTenant, true));

@@ -8,6 +8,7 @@ import {
   Public,
   TenantStateCheckedByHandler,
   type LoginUser,
+  TenantIgnore,
 } from '@dha/server-core';
 import { Body, Controller, Get, Headers, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -58,6 +59,7 @@ export class AuthController {
 
   /** The public key a remembered password is encrypted with (spec §3); the same for every tenant and process. */
   @Public()
+  @TenantIgnore() // the same for every tenant
   @SkipThrottle({ auth: true })
   @Get('login-public-key')
   loginPublicKey(): Promise<LoginPublicKeyVO> {

@@ -1,4 +1,4 @@
-import { APP_CONFIG, Public, type AppConfig } from '@dha/server-core';
+import { APP_CONFIG, Public, TenantIgnore, type AppConfig } from '@dha/server-core';
 import { Controller, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEV_SOCIAL_PATH, DevSocialFake, type DevProvider } from '../infrastructure/social-providers/dev-social.fake';
@@ -13,6 +13,7 @@ type Params = Record<string, string | undefined>;
  * controller answers 404 unless the flag is on. Answers are the providers' own shapes, not the envelope.
  */
 @Public()
+@TenantIgnore() // a third party's pages and APIs (faked): they name no tenant
 @Controller(DEV_SOCIAL_PATH.slice(1))
 export class SocialDevProviderController {
   constructor(

@@ -1,4 +1,4 @@
-import { BizError, Public } from '@dha/server-core';
+import { BizError, Public, TenantIgnore } from '@dha/server-core';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
@@ -20,6 +20,7 @@ const XML_TYPES = ['text/xml', 'application/xml'];
  * only with the signature of WECHAT_MP_TOKEN; the answers are WeChat's plain text, not the envelope.
  */
 @Controller('mp/open')
+@TenantIgnore() // upstream's ignore-urls: /admin-api/mp/open/** (WeChat sends no header)
 export class WechatMpCallbackController implements OnModuleInit {
   constructor(
     private readonly commandBus: CommandBus,

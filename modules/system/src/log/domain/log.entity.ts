@@ -10,6 +10,10 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
   expression: 'create index "system_operate_log_tenant_time_index" on "system_operate_log" ("tenant_id", "create_time" desc)',
 })
 @Index({ name: 'system_operate_log_time_index', properties: ['createTime'] })
+@Index({
+  name: 'system_operate_log_trace_id_unique',
+  expression: `create unique index "system_operate_log_trace_id_unique" on "system_operate_log" ("trace_id") where "trace_id" <> ''`,
+})
 export class OperateLog {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -29,11 +33,39 @@ export class OperateLog {
   @Property({ length: 100, default: '' })
   name: string = '';
 
+  /** the kind of operation (OperateType) */
   @Property({ type: 'smallint', default: 0 })
-  type: number = 0;
+  operateType: number = 0;
 
+  /** the ids acted on, comma separated */
   @Property({ length: 200, default: '' })
-  bizId: string = '';
+  targetIds: string = '';
+
+  /** one per request: the key that keeps a row both inserted and spooled single */
+  @Property({ length: 64, default: '' })
+  traceId: string = '';
+
+  @Property({ type: 'smallint', default: 0 })
+  userType: number = 0;
+
+  /** upstream's: the module's name (系统管理) */
+  @Property({ length: 50, default: '' })
+  type: string = '';
+
+  /** upstream's: the operation (修改用户) */
+  @Property({ length: 50, default: '' })
+  subType: string = '';
+
+  /** upstream's: the one id written, when known */
+  @Property({ type: 'bigint', nullable: true })
+  bizId: string | null = null;
+
+  @Property({ length: 2000, default: '' })
+  action: string = '';
+
+  /** JSON */
+  @Property({ type: 'text', default: '' })
+  extra: string = '';
 
   @Property({ length: 10, default: '' })
   requestMethod: string = '';

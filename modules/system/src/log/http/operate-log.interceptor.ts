@@ -1,8 +1,18 @@
-import { OperateType } from '@dha/contracts';
-import { BizError, InjectConfig, requestSummary, type AppConfig } from '@dha/server-core';
+import { OPERATE_TYPE_LABELS, OperateType, RoleCode } from '@dha/contracts';
+import {
+  BizError,
+  DATABASE_UNAVAILABLE,
+  InjectConfig,
+  isDatabaseUnavailable,
+  isRedisUnavailable,
+  REDIS_UNAVAILABLE,
+  requestSummary,
+  type AppConfig,
+} from '@dha/server-core';
 import { CallHandler, ExecutionContext, HttpException, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Observable, tap } from 'rxjs';
+import { randomUUID } from 'node:crypto';
+import { catchError, concatMap, from, Observable, throwError } from 'rxjs';
 import { OPERATE_LOG_NAMES, type OperateLogNames } from '../../contract/operate-log';
 import { Tenant } from '../../tenant/domain/tenant.entity';
 import { OperateLogWriter } from '../infrastructure/log.writer';
@@ -36,6 +46,8 @@ function targetOf(query: unknown, body: unknown, result: unknown): string {
 /** The envelope code and message an error leaves with (as the exception filter answers it). */
 function outcomeOf(error: unknown): [number, string] {
   if (error instanceof BizError) return [error.code, error.message];
+  if (isRedisUnavailable(error)) return [REDIS_UNAVAILABLE.code, REDIS_UNAVAILABLE.msg];
+  if (isDatabaseUnavailable(error)) return [DATABASE_UNAVAILABLE.code, DATABASE_UNAVAILABLE.msg];
   if (error instanceof HttpException) {
     const status = error.getStatus();
     return [[401, 403, 404, 405, 429].includes(status) || status >= 500 ? status : 400, error.message];
@@ -45,10 +57,69 @@ function outcomeOf(error: unknown): [number, string] {
 
 const cut = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
 
+/** Upstream's `type`: the module's name, by the route's first segment. */
+const MODULE_NAMES: Record<string, string> = {
+  system: '系统管理',
+  infra: '基础设施',
+  course: '课程管理',
+  signup: '报名管理',
+  pay: '支付管理',
+  mp: '公众号',
+  client: '学员端',
+};
+
+/** What a route's resource is called (the route without its last segment), for upstream's `subType`. */
+const RESOURCE_NAMES: Record<string, string> = {
+  'system/user': '用户',
+  'system/user/profile': '个人信息',
+  'system/role': '角色',
+  'system/menu': '菜单',
+  'system/dept': '部门',
+  'system/post': '岗位',
+  'system/dict-type': '字典类型',
+  'system/dict-data': '字典数据',
+  'system/tenant': '租户',
+  'system/tenant-package': '租户套餐',
+  'system/notify-template': '站内信模板',
+  'system/notify-message': '站内信',
+  'system/oauth2-client': 'OAuth2 客户端',
+  'system/oauth2/user': '授权用户信息',
+  'system/permission': '权限',
+  'system/social-user': '社交用户',
+  'system/operate-log': '操作日志',
+  'system/login-log': '登录日志',
+  'infra/config': '参数配置',
+  'infra/file': '文件',
+  'infra/file-config': '文件配置',
+  'infra/job': '定时任务',
+  'infra/api-error-log': 'API 错误日志',
+  'course/course': '课程',
+  'course/type': '课程类型',
+  'course/location': '上课地点',
+  'course/code': '课程编码',
+  'course/claim': '课程认领',
+  'signup/signup': '报名',
+  'pay/app': '支付应用',
+  'pay/channel': '支付渠道',
+  'pay/order': '支付订单',
+  'pay/refund': '退款订单',
+  'mp/account': '公众号账号',
+  'client/signup': '报名',
+  'client/pay': '支付',
+};
+
+/** Verbs of OperateType for upstream's `subType` (其它 has none: the action's path segment says it). */
+const VERBS: Record<number, string> = { ...OPERATE_TYPE_LABELS, [OperateType.OTHER]: '' };
+
+/** The one id written (upstream's bizId) when the ids acted on are exactly one whole number. */
+function bizIdOf(targetIds: string): number | null {
+  return /^[1-9]\d{0,15}$/.test(targetIds) && Number.isSafeInteger(Number(targetIds)) ? Number(targetIds) : null;
+}
+
 /**
  * Writes one operation-log row for a write under the API prefix (POST/PUT/DELETE/PATCH) that is not a
- * sign-in call (those go to the login log). Rows are buffered for the batched writer: logging never
- * waits on the database, and never fails the request it logs.
+ * sign-in call (those go to the login log). The row is written durably (table, else the spool) before
+ * the answer leaves: an acknowledged write always has its row.
  */
 @Injectable()
 export class OperateLogRecorder {
@@ -72,19 +143,21 @@ export class OperateLogRecorder {
     return LOGIN_LOG_ROUTES.has(route) ? undefined : route;
   }
 
-  /** Records the outcome (`started`: performance.now() when the call began). */
-  record(context: ExecutionContext, request: AuthenticatedRequest, route: string, outcome: Outcome, started: number): void {
-    try {
-      this.writer.write(this.rowOf(context, request, route, outcome, Math.round(performance.now() - started)));
-    } catch (err) {
-      this.logger.warn(`operation not logged: ${(err as Error).message}`);
-    }
+  /**
+   * Records the outcome (`started`: performance.now() when the call began); resolves once the row is
+   * in the table or the spool, rejects only when neither took it.
+   */
+  record(context: ExecutionContext, request: AuthenticatedRequest, route: string, outcome: Outcome, started: number): Promise<void> {
+    return this.writer.writeDurably(this.rowOf(context, request, route, outcome, Math.round(performance.now() - started)));
   }
 
-  /** A call the guard refused (no login, wrong tenant, no permission): recorded with the code it got. */
+  /** A call the guard refused (no login, wrong tenant, no permission): recorded with the code it got (nothing was written: not awaited). */
   recordRefusal(context: ExecutionContext, request: AuthenticatedRequest, error: unknown, started: number): void {
     const route = this.loggedRoute(request);
-    if (route !== undefined) this.record(context, request, route, { error }, started);
+    if (route === undefined) return;
+    this.record(context, request, route, { error }, started).catch((err: Error) =>
+      this.logger.error(`refused call not logged: ${err.message}`),
+    );
   }
 
   private rowOf(context: ExecutionContext, request: AuthenticatedRequest, route: string, outcome: Outcome, duration: number) {
@@ -97,14 +170,27 @@ export class OperateLogRecorder {
       ...this.reflector.get<OperateLogNames | undefined>(OPERATE_LOG_NAMES, context.getHandler()),
     };
     const user = request.user;
+    const resource = segments.slice(0, -1).join('/');
+    const operateType = operateTypeOf(request.method, action);
+    const targetIds = targetOf(request.query, request.body, result);
+    const noun = RESOURCE_NAMES[resource] ?? names.module ?? resource;
+    const subType = names.name ?? (VERBS[operateType] ? `${VERBS[operateType]}${noun}` : `${noun} ${action}`);
+    const described = targetIds ? `${subType}【编号 ${targetIds}】` : subType;
     return {
       tenantId: request.tenantId ?? user?.tenantId ?? Tenant.DEFAULT_ID,
+      traceId: randomUUID(),
       userId: user?.id ?? null,
+      userType: user ? (user.roles.length === 1 && user.roles[0] === RoleCode.COMMON ? 1 : 2) : 0,
       userName: (user?.nickname || user?.username || '').slice(0, 64),
-      module: (names.module ?? segments.slice(0, -1).join('/')).slice(0, 100),
+      type: (MODULE_NAMES[segments[0] ?? ''] ?? segments[0] ?? '').slice(0, 50),
+      subType: subType.slice(0, 50),
+      bizId: bizIdOf(targetIds),
+      action: (resultCode === 0 ? described : `${described}：失败（${resultCode} ${resultMsg}）`).slice(0, 2000),
+      extra: JSON.stringify({ targetIds: targetIds ? targetIds.split(',') : [], resultCode }),
+      module: (names.module ?? resource).slice(0, 100),
       name: (names.name ?? action).slice(0, 100),
-      type: operateTypeOf(request.method, action),
-      bizId: targetOf(request.query, request.body, result),
+      operateType,
+      targetIds,
       requestMethod: request.method,
       requestUrl: `${this.prefix}${route}`.slice(0, 500),
       requestSummary: requestSummary(request.query, request.body),
@@ -136,17 +222,15 @@ export class OperateLogInterceptor implements NestInterceptor {
     if (route === undefined) return next.handle();
 
     const started = performance.now();
-    let recorded = false;
-    const record = (outcome: Outcome): void => {
-      if (recorded) return;
-      recorded = true;
-      this.recorder.record(context, request, route, outcome, started);
-    };
+    // the row is in (table or spool) before the answer, or the error, leaves
+    // (the handler's error is caught before the success path, so a row that could not be written is not recorded twice)
     return next.handle().pipe(
-      tap({
-        next: (data) => record({ result: unwrap(data) }),
-        complete: () => record({}),
-        error: (error: unknown) => record({ error }),
+      catchError((error: unknown) =>
+        from(this.recorder.record(context, request, route, { error }, started)).pipe(concatMap(() => throwError(() => error))),
+      ),
+      concatMap(async (data) => {
+        await this.recorder.record(context, request, route, { result: unwrap(data) }, started);
+        return data;
       }),
     );
   }

@@ -7,7 +7,12 @@ export interface OperateLogFilter {
   userNickname?: string;
   module?: string;
   name?: string;
-  type?: number;
+  operateType?: number;
+  /** upstream's filters: bizId equal, type, subType and action containing */
+  bizId?: number;
+  type?: string;
+  subType?: string;
+  action?: string;
   /** true: result code 0; false: any other */
   success?: boolean;
   createdFrom?: Date;
@@ -78,12 +83,19 @@ async function page<Row, VO>(
 
 interface OperateLogRecord {
   id: string;
+  trace_id: string;
   user_id: number | null;
+  user_type: number;
   user_name: string;
+  type: string;
+  sub_type: string;
+  biz_id: string | null;
+  action: string;
+  extra: string;
   module: string;
   name: string;
-  type: number;
-  biz_id: string;
+  operate_type: number;
+  target_ids: string;
   request_method: string;
   request_url: string;
   request_summary: string;
@@ -97,12 +109,19 @@ interface OperateLogRecord {
 
 const toOperateLogVO = (r: OperateLogRecord): OperateLogVO => ({
   id: Number(r.id),
+  traceId: r.trace_id,
   userId: r.user_id,
+  userType: r.user_type,
   userName: r.user_name,
+  type: r.type,
+  subType: r.sub_type,
+  bizId: r.biz_id === null ? null : Number(r.biz_id),
+  action: r.action,
+  extra: r.extra,
   module: r.module,
   name: r.name,
-  type: r.type,
-  bizId: r.biz_id,
+  operateType: r.operate_type,
+  targetIds: r.target_ids,
   requestMethod: r.request_method,
   requestUrl: r.request_url,
   requestSummary: r.request_summary,
@@ -126,7 +145,11 @@ export function findOperateLogs(
   where.contains('user_name', filter.userNickname);
   where.contains('module', filter.module);
   where.contains('name', filter.name);
-  if (filter.type !== undefined) where.add('type = ?', filter.type);
+  if (filter.operateType !== undefined) where.add('operate_type = ?', filter.operateType);
+  if (filter.bizId !== undefined) where.add('biz_id = ?', filter.bizId);
+  where.contains('type', filter.type);
+  where.contains('sub_type', filter.subType);
+  where.contains('action', filter.action);
   if (filter.success !== undefined) where.add(filter.success ? 'result_code = 0' : 'result_code <> 0');
   where.range(filter.createdFrom, filter.createdTo);
   return page(em, 'system_operate_log', where, window, toOperateLogVO);

@@ -1,5 +1,15 @@
 import { GlobalErrorCodes, Permissions, type PageResult, type TenantSimpleVO, type TenantVO } from '@dha/contracts';
-import { BizError, CurrentUser, IdQueryDto, IdsQueryDto, type LoginUser, Public, RequireAnyPermission, xlsxFile } from '@dha/server-core';
+import {
+  BizError,
+  CurrentUser,
+  IdQueryDto,
+  IdsQueryDto,
+  type LoginUser,
+  Public,
+  RequireAnyPermission,
+  xlsxFile,
+  TenantIgnore,
+} from '@dha/server-core';
 import { Body, Controller, Delete, Get, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CreateTenantCommand } from '../commands/create-tenant/create-tenant.command';
@@ -84,6 +94,7 @@ export class TenantController {
 
   /** The login form's tenant name → id (null when there is none). */
   @Public()
+  @TenantIgnore() // upstream's ignore-urls: the login page's lookups come before it knows a tenant
   @Get('get-id-by-name')
   getIdByName(@Query() { name }: TenantNameQueryDto): Promise<number | null> {
     return this.queryBus.execute(new GetTenantIdByNameQuery(name));
@@ -91,12 +102,14 @@ export class TenantController {
 
   /** The enabled tenant of a website (null when none, or it is disabled). */
   @Public()
+  @TenantIgnore()
   @Get('get-by-website')
   getByWebsite(@Query() { website }: TenantWebsiteQueryDto): Promise<TenantSimpleVO | null> {
     return this.queryBus.execute(new GetTenantByWebsiteQuery(website));
   }
 
   @Public()
+  @TenantIgnore()
   @Get('simple-list')
   simpleList(): Promise<TenantSimpleVO[]> {
     return this.queryBus.execute(new ListEnabledTenantsQuery());

@@ -8,12 +8,19 @@ jest.mock('../../../api/toaster', () => ({ toast: { success: jest.fn(), error: j
 
 const failed: OperateLogVO = {
   id: 7,
+  traceId: 'b1c2',
   userId: 1,
+  userType: 2,
   userName: '管理员',
+  type: '系统管理',
+  subType: '新增岗位',
+  bizId: null,
+  action: '新增岗位',
+  extra: '{}',
   module: '岗位管理',
   name: '新增岗位',
-  type: OperateType.CREATE,
-  bizId: '',
+  operateType: OperateType.CREATE,
+  targetIds: '',
   requestMethod: 'POST',
   requestUrl: '/admin-api/system/post/create',
   requestSummary: '{"body":{"name":"董事长","password":"******"}}',
@@ -46,10 +53,11 @@ describe('<OperateLogPage>', () => {
     expect(server.find('GET', '/system/operate-log/page')[0]!.query.toString()).toBe('pageNo=1&pageSize=20');
     fireEvent.change(screen.getByLabelText('操作模块'), { target: { value: ' 岗位 ' } });
     fireEvent.change(screen.getByLabelText('操作结果'), { target: { value: 'false' } });
+    fireEvent.change(screen.getByLabelText('操作类型'), { target: { value: String(OperateType.CREATE) } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(server.find('GET', '/system/operate-log/page')).toHaveLength(2));
     expect(server.find('GET', '/system/operate-log/page')[1]!.query.toString()).toBe(
-      'pageNo=1&pageSize=20&module=%E5%B2%97%E4%BD%8D&success=false',
+      'pageNo=1&pageSize=20&module=%E5%B2%97%E4%BD%8D&operateType=2&success=false',
     );
     expect(screen.getByRole('button', { name: '导出' })).toBeTruthy();
 

@@ -41,8 +41,9 @@ function OperateLogDetail({ log, onClose }: { log: OperateLogVO | null; onClose:
     ['操作人', `${log.userName}${log.userId ? `（编号 ${log.userId}）` : ''}`],
     ['操作模块', log.module],
     ['操作名', log.name],
-    ['操作类型', OPERATE_TYPE_LABELS[log.type] ?? log.type],
-    ['操作对象', log.bizId],
+    ['操作类型', OPERATE_TYPE_LABELS[log.operateType] ?? log.operateType],
+    ['操作对象', log.targetIds],
+    ['操作内容', `${log.type} / ${log.action}`],
     ['请求', `${log.requestMethod} ${log.requestUrl}`],
     [
       '请求参数',
@@ -75,7 +76,7 @@ export default function OperateLogPage() {
     { key: 'userName', title: '操作人', render: (l) => l.userName, width: 120 },
     { key: 'module', title: '操作模块', render: (l) => l.module },
     { key: 'name', title: '操作名', render: (l) => l.name },
-    { key: 'type', title: '操作类型', render: (l) => OPERATE_TYPE_LABELS[l.type] ?? l.type, width: 90 },
+    { key: 'operateType', title: '操作类型', render: (l) => OPERATE_TYPE_LABELS[l.operateType] ?? l.operateType, width: 90 },
     { key: 'result', title: '操作结果', render: (l) => <ResultTag log={l} />, width: 90 },
     { key: 'duration', title: '执行时长', render: (l) => `${l.duration} ms`, width: 100 },
     { key: 'createTime', title: '操作时间', render: (l) => formatDateTime(l.createTime), width: 170 },
@@ -97,7 +98,7 @@ export default function OperateLogPage() {
           <FilterField id="ol-nickname" label="操作人" maxLength={64} {...form.bind('userNickname')} />
           <FilterField id="ol-module" label="操作模块" maxLength={100} {...form.bind('module')} />
           <FilterField id="ol-name" label="操作名" maxLength={100} {...form.bind('name')} />
-          <FilterField id="ol-type" label="操作类型" options={TYPE_OPTIONS} {...form.bind('type')} />
+          <FilterField id="ol-type" label="操作类型" options={TYPE_OPTIONS} {...form.bind('operateType')} />
           <FilterField id="ol-success" label="操作结果" options={RESULT_OPTIONS} {...form.bind('success')} />
           <CreatedRangeField id="ol-from" label="操作时间" form={form} />
           <HasPermi value={[Permissions.operateLog.export]}>

@@ -7,7 +7,8 @@ export interface OperateLogFilter {
   userNickname: string;
   module: string;
   name: string;
-  type: string;
+  /** the kind of operation (OperateType) */
+  operateType: string;
   /** '' any, 'true' succeeded, 'false' failed */
   success: string;
   createdFrom: string;
@@ -19,7 +20,7 @@ export const emptyOperateLogFilter = (): OperateLogFilter => ({
   userNickname: '',
   module: '',
   name: '',
-  type: '',
+  operateType: '',
   success: '',
   createdFrom: '',
   createdTo: '',
@@ -34,7 +35,7 @@ export function operateLogParams(f: OperateLogFilter, page?: { pageNo: number; p
     userNickname: f.userNickname.trim() || undefined,
     module: f.module.trim() || undefined,
     name: f.name.trim() || undefined,
-    type: f.type || undefined,
+    operateType: f.operateType || undefined,
     success: f.success || undefined,
     ...dateRangeParams('createTime', f.createdFrom, f.createdTo),
   };

@@ -22,8 +22,29 @@ export class OperateLogPageDto extends CreateTimePageDto implements OperateLogFi
   @OptionalText(100)
   name?: string;
 
+  /** the kind of operation (ours: OperateType) */
   @OptionalQueryIn(Object.values(OperateType))
-  type?: number;
+  operateType?: number;
+
+  /** upstream's: the one id written */
+  @IsOptional()
+  @QueryInt()
+  @IsInt()
+  @Min(1)
+  @Max(Number.MAX_SAFE_INTEGER)
+  bizId?: number;
+
+  /** upstream's: the module's name (containing) */
+  @OptionalText(50)
+  type?: string;
+
+  /** upstream's: the operation (containing) */
+  @OptionalText(50)
+  subType?: string;
+
+  /** upstream's: the description (containing) */
+  @OptionalText(2000)
+  action?: string;
 
   @IsOptional()
   @QueryBoolean()
