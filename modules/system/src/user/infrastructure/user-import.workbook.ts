@@ -27,6 +27,8 @@ const IMPORT_MAX_ROWS = 1000;
  * programs a few times that: 8 MB leaves room for those and none for a zip bomb.
  */
 const IMPORT_MAX_PART_BYTES = 8 * 1024 * 1024;
+/** The most rows a sheet may hold, blank ones included: a million empty rows cost as much to walk as full ones. */
+const IMPORT_MAX_SHEET_ROWS = 10 * IMPORT_MAX_ROWS;
 
 /** The template the console offers for download: the header row, and a note row explaining the values. */
 export async function importTemplate(): Promise<Buffer> {
@@ -51,6 +53,7 @@ export async function readImportRows(file: Buffer): Promise<ImportRow[]> {
   const tooMany = () => BizError.badRequest(`file 一次最多导入 ${IMPORT_MAX_ROWS} 行，请分批导入`);
   const columnOf = new Map<ImportColumn, number>();
   const rows: ImportRow[] = [];
+  let sheetRows = 0;
   const limits = {
     maxEntryBytes: IMPORT_MAX_PART_BYTES,
     tooLarge: `file 过大：工作表解压后超过 ${IMPORT_MAX_PART_BYTES / 1024 / 1024} MB（一次最多导入 ${IMPORT_MAX_ROWS} 行），请分批导入`,
@@ -61,6 +64,7 @@ export async function readImportRows(file: Buffer): Promise<ImportRow[]> {
       if (event.lastRow - 1 > IMPORT_MAX_ROWS) throw tooMany();
       continue;
     }
+    if (++sheetRows > IMPORT_MAX_SHEET_ROWS) throw tooMany();
     const { rowNo, cells } = event.row;
     if (rowNo === 1) {
       for (const [col, text] of cells) {
