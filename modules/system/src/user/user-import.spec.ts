@@ -293,6 +293,10 @@ describe('users import /system/user/import', () => {
       await refusedWithNothingWritten(sheetWorkbook('<row/>'.repeat(4 * 1024 * 1024), { declared: 4096 }), '一次最多导入 1000 行');
     });
 
+    it('refuses a tag that never ends (a quoted value of 300,000 ">"), nothing written', async () => {
+      await refusedWithNothingWritten(sheetWorkbook(`<row><c r="A2" x="${'>'.repeat(300_000)}`), '不是有效的 xlsx 文件');
+    });
+
     it('reads 1,000 rows (the most one import takes), written by exceljs (shared strings) or with inline strings', async () => {
       const rows = Array.from({ length: 1000 }, (_, i) => rowOf(i));
       for (const file of [await workbook(rows), sheetWorkbook(rows.map(inlineRow).join(''), { dimension: 'A1:H1001' })]) {

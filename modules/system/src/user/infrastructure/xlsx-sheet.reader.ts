@@ -18,6 +18,10 @@ import { createInflateRaw } from 'node:zlib';
  * Only what the import needs is read: the workbook's sheet order and relations, the shared strings
  * and the first sheet's cell values (styles, formulas and hyperlinks are ignored; a cell's text is
  * what Excel shows for text, numbers as written).
+ *
+ * Not exceljs's streaming WorkbookReader: it inflates entries without a bound, keeps every shared
+ * string, spills sheets that come before the shared strings to temporary files, and decodes each
+ * chunk on its own (a Chinese character split between chunks is lost).
  */
 
 export interface SheetLimits {
@@ -138,6 +142,19 @@ function unescapeXml(text: string): string {
   });
 }
 
+/** Where the tag opened at `lt` ends (its `>`, not one inside a quoted attribute value), or -1: not in this text. */
+function tagEnd(text: string, lt: number): number {
+  let quote = 0;
+  for (let i = lt + 1; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (quote) {
+      if (ch === quote) quote = 0;
+    } else if (ch === 0x22 || ch === 0x27) quote = ch;
+    else if (ch === 0x3e) return i;
+  }
+  return -1;
+}
+
 /** The tag between `<` and `>` (exclusive); declarations and processing instructions are none. */
 function tagOf(body: string): XmlEvent | undefined {
   if (body[0] === '?' || body[0] === '!') return undefined;
@@ -177,11 +194,7 @@ async function* xmlEvents(zip: Buffer, entry: ZipEntry, limits: SheetLimits): As
       } else if (text.startsWith('<!--', lt)) {
         end = text.indexOf('-->', lt);
         end = end < 0 ? -1 : end + 2;
-      } else {
-        // a '>' inside a quoted attribute value is not the tag's end
-        end = text.indexOf('>', lt);
-        while (end >= 0 && (text.slice(lt, end).split('"').length - 1) % 2 === 1) end = text.indexOf('>', end + 1);
-      }
+      } else end = tagEnd(text, lt);
       if (end < 0) break;
       if (cdata !== undefined) events.push({ eventType: 'text', value: cdata });
       else {
