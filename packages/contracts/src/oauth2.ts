@@ -18,10 +18,21 @@ export type OAuth2GrantTypeValue = (typeof OAuth2GrantType)[keyof typeof OAuth2G
 /** The scopes the open API knows: `/system/oauth2/user/get` needs `user.read`, `/user/update` needs `user.write`. */
 export const OAuth2Scope = { USER_READ: 'user.read', USER_WRITE: 'user.write' } as const;
 
+/**
+ * What `get` and `page` answer in place of a client's secret (kept as its hash, never readable): the
+ * upstream console's form requires a secret and sends this back unchanged, which keeps the stored one.
+ */
+export const OAUTH2_SECRET_PLACEHOLDER = '******';
+
+/** The shortest secret an administrator may choose (a machine's credential: nobody types it). */
+export const OAUTH2_SECRET_MIN_LENGTH = 16;
+
 /** An OAuth2 client as the admin page shows it (the secret is never sent back). */
 export interface OAuth2ClientVO {
   id: number;
   clientId: string;
+  /** always OAUTH2_SECRET_PLACEHOLDER: the secret cannot be read back */
+  secret: string;
   /** whether the client has a secret (false: a public client, which must use PKCE) */
   hasSecret: boolean;
   name: string;
@@ -34,6 +45,11 @@ export interface OAuth2ClientVO {
   authorizedGrantTypes: string[];
   scopes: string[];
   autoApproveScopes: string[];
+  /** upstream's Spring Security authorities and resource ids: stored and answered, not enforced */
+  authorities: string[];
+  resourceIds: string[];
+  /** a JSON object or array, as text (upstream's `additionalInformation`) */
+  additionalInformation: string | null;
   createTime: number;
 }
 
@@ -51,6 +67,16 @@ export interface OAuth2ClientSaveReq {
   authorizedGrantTypes: string[];
   scopes?: string[];
   autoApproveScopes?: string[];
+  authorities?: string[];
+  resourceIds?: string[];
+  /** a JSON object or array as text; empty: none */
+  additionalInformation?: string | null;
+  /**
+   * create: the secret chosen (at least OAUTH2_SECRET_MIN_LENGTH printable characters); absent or
+   * empty: a generated one, answered once. Update: absent, empty or OAUTH2_SECRET_PLACEHOLDER keeps
+   * the stored secret; another value replaces it. Stored as its hash either way.
+   */
+  secret?: string;
   /** create only: false makes a public client (no secret; it must use PKCE). Default true */
   withSecret?: boolean;
   /** update only: true replaces the secret with a new one (answered once) */

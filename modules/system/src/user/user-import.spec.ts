@@ -3,6 +3,7 @@ import { CommonStatus, RoleCode, type CommonResult, type UserImportResp } from '
 import { downloadXlsx } from '@dha/infra/testing';
 import { withAdminApp, type TestApp } from '@dha/testing';
 import ExcelJS from 'exceljs';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { AuthErrors } from '@dha/auth';
 import { signIn, uniq } from '../testing';
 
@@ -15,6 +16,88 @@ async function workbook(rows: unknown[][], headers = HEADERS): Promise<Buffer> {
   sheet.addRow(headers);
   for (const r of rows) sheet.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** A zip of these entries, written by hand so a test can declare any size (`declared`) for an entry. */
+function zipOf(entries: Array<{ name: string; data: Buffer; declared?: number }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data, declared } of entries) {
+    const packed = deflateRawSync(data);
+    const fileName = Buffer.from(name);
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(8, 8);
+    head.writeUInt32LE(crc32(data), 14);
+    head.writeUInt32LE(packed.length, 18);
+    head.writeUInt32LE(declared ?? data.length, 22);
+    head.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(declared ?? data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(head, fileName, packed);
+    centrals.push(central, fileName);
+    offset += 30 + fileName.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const inlineRow = (cells: string[]) => `<row>${cells.map((c) => `<c t="inlineStr"><is><t>${c}</t></is></c>`).join('')}</row>`;
+
+/**
+ * An xlsx whose first sheet is this XML inside `<sheetData>` (inline strings, as some programs write
+ * them), after the template's header row; `dimension` and `declared` (the sheet's declared unpacked
+ * size) as a test wants them.
+ */
+function sheetWorkbook(rowsXml: string, options: { dimension?: string; declared?: number } = {}): Buffer {
+  const dimension = options.dimension ? `<dimension ref="${options.dimension}"/>` : '';
+  const sheet = `${XML}<worksheet xmlns="${MAIN}">${dimension}<sheetData>${inlineRow(HEADERS)}${rowsXml}</sheetData></worksheet>`;
+  return zipOf([
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: Buffer.from(
+        `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(
+        `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="用户列表" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(
+        `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+    },
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet), declared: options.declared },
+  ]);
 }
 
 describe('users import /system/user/import', () => {
@@ -185,6 +268,55 @@ describe('users import /system/user/import', () => {
     const tooMany = await workbook(Array.from({ length: 1001 }, (_, i) => [`bulk${i}user`, 'x', '', '', '', '', '', 'Init1234']));
     expect((await upload(tooMany)).code).toBe(400);
     expect(await count()).toBe(before);
+  });
+
+  // issue 29, hole 3: a 151 KB workbook of 1,000,000 rows froze the API (9.2 s) when loaded whole
+  describe('a workbook beyond the cap costs no more than an allowed import', () => {
+    const rowOf = (n: number) => [`bulk${n}user`, 'x', '', '', '', '', '', 'Init1234'];
+    const refusedWithNothingWritten = async (file: Buffer, reason: string) => {
+      const before = await count();
+      const r = await upload(file, { updateSupport: 'true' });
+      expect([r.code, r.msg]).toEqual([400, expect.stringContaining(reason)]);
+      expect(await count()).toBe(before);
+    };
+
+    it('refuses 1,000,000 rows (a few dozen KB packed) by the sheet’s declared size, before inflating it', async () => {
+      const file = sheetWorkbook(inlineRow(['user0001']).repeat(1_000_000), { dimension: 'A1:H1000001' });
+      expect(file.length).toBeLessThan(200 * 1024);
+      await refusedWithNothingWritten(file, '解压后超过 8 MB（一次最多导入 1000 行）');
+    });
+
+    it('believes a dimension that says too far: refused before any row is read', async () => {
+      await refusedWithNothingWritten(sheetWorkbook(inlineRow(rowOf(1)), { dimension: 'A1:H1000001' }), '一次最多导入 1000 行');
+    });
+
+    it('counts the rows when the dimension lies small: refused at row 1,001, what follows is never read', async () => {
+      // 5,000 rows under "A1:H2", then XML no parser accepts: a reader that stops at the cap never reaches it
+      const rows = Array.from({ length: 5000 }, (_, i) => inlineRow(rowOf(i))).join('');
+      await refusedWithNothingWritten(sheetWorkbook(`${rows}<row><<<broken`, { dimension: 'A1:H2' }), '一次最多导入 1000 行');
+    });
+
+    it('refuses a zip bomb: a sheet declaring a huge size, and one declaring a small size but inflating past the limit', async () => {
+      // 24 MB of blanks between unknown tags: no row to count, only bytes
+      const bomb = `<pad/>${' '.repeat(4090)}`.repeat(6 * 1024);
+      await refusedWithNothingWritten(sheetWorkbook(bomb), '解压后超过 8 MB');
+      await refusedWithNothingWritten(sheetWorkbook(bomb, { declared: 4096 }), '解压后超过 8 MB');
+      // and 24 MB of empty rows, declared small: walked no further than 10,000 rows
+      await refusedWithNothingWritten(sheetWorkbook('<row/>'.repeat(4 * 1024 * 1024), { declared: 4096 }), '一次最多导入 1000 行');
+    });
+
+    it('refuses a tag that never ends (a quoted value of 300,000 ">"), nothing written', async () => {
+      await refusedWithNothingWritten(sheetWorkbook(`<row><c r="A2" x="${'>'.repeat(300_000)}`), '不是有效的 xlsx 文件');
+    });
+
+    it('reads 1,000 rows (the most one import takes), written by exceljs (shared strings) or with inline strings', async () => {
+      const rows = Array.from({ length: 1000 }, (_, i) => rowOf(i));
+      for (const file of [await workbook(rows), sheetWorkbook(rows.map(inlineRow).join(''), { dimension: 'A1:H1001' })]) {
+        const r = await upload(file, { dryRun: 'true' });
+        expect([r.code, r.msg]).toEqual([0, '']);
+        expect(r.data!.createUsernames).toEqual(rows.map((row) => row[0]));
+      }
+    });
   });
 
   it('answers 403 without the import permission', async () => {

@@ -30,6 +30,7 @@ export const oauth2Api = {
 export const oauth2ClientApi = {
   page: (params: QueryParams) => api.get<PageResult<OAuth2ClientVO>>('/system/oauth2-client/page', params),
   create: (body: OAuth2ClientSaveReq) => api.post<OAuth2ClientSecretResp>('/system/oauth2-client/create', body),
-  update: (body: OAuth2ClientSaveReq) => api.put<OAuth2ClientSecretResp>('/system/oauth2-client/update', body),
+  /** true, or with `resetSecret` the new secret */
+  update: (body: OAuth2ClientSaveReq) => api.put<true | OAuth2ClientSecretResp>('/system/oauth2-client/update', body),
   delete: (id: number) => api.delete<boolean>('/system/oauth2-client/delete', { id }),
 };

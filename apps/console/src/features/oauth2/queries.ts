@@ -14,9 +14,9 @@ export const EMPTY_CLIENT_FILTER = { name: '', status: '' };
  * shown once) hands it to `onSecret`.
  */
 export function useOAuth2ClientList(onSecret: (created: OAuth2ClientSecretResp) => void) {
-  const withSecret = async (call: Promise<OAuth2ClientSecretResp>) => {
+  const withSecret = async (call: Promise<true | OAuth2ClientSecretResp>) => {
     const r = await call;
-    if (r.secret) onSecret(r);
+    if (r !== true && r.secret) onSecret(r);
     return r;
   };
   return useCrudList<OAuth2ClientVO, OAuth2ClientSaveReq, typeof EMPTY_CLIENT_FILTER>({

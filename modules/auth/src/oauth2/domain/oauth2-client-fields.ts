@@ -1,4 +1,4 @@
-import { type OAuth2ClientSaveReq } from '@dha/contracts';
+import { OAUTH2_SECRET_PLACEHOLDER, type OAuth2ClientSaveReq } from '@dha/contracts';
 import { BizError } from '@dha/server-core';
 import { randomBytes } from 'node:crypto';
 import { OAuth2Errors } from '../oauth2.errors';
@@ -23,5 +23,22 @@ export function fieldsOf(input: OAuth2ClientSaveReq): Partial<OAuth2Client> {
     authorizedGrantTypes: [...new Set(input.authorizedGrantTypes)],
     scopes,
     autoApproveScopes,
+    authorities: [...new Set(input.authorities ?? [])],
+    resourceIds: [...new Set(input.resourceIds ?? [])],
+    additionalInformation: input.additionalInformation || null,
   };
+}
+
+/**
+ * The secret the administrator chose (the DTO checked its strength), or undefined when none: absent,
+ * empty, or the placeholder `get` answers (sent back unchanged by upstream's edit form). On create the
+ * placeholder is no choice at all: refused rather than stored as a guessable secret.
+ */
+export function chosenSecret(input: OAuth2ClientSaveReq, creating: boolean): string | undefined {
+  if (!input.secret) return undefined;
+  if (input.secret === OAUTH2_SECRET_PLACEHOLDER) {
+    if (creating) throw BizError.badRequest('secret 请填写新的客户端密钥，或留空由系统生成');
+    return undefined;
+  }
+  return input.secret;
 }

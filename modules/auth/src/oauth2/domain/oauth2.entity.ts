@@ -9,7 +9,17 @@ import { ArrayType, Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Uniq
  */
 @Entity({ tableName: 'system_oauth2_client' })
 export class OAuth2Client extends AuditedColumns {
-  [OptionalProps]?: 'logo' | 'description' | 'status' | 'scopes' | 'autoApproveScopes' | 'secretHash' | AuditedOptional;
+  [OptionalProps]?:
+    | 'logo'
+    | 'description'
+    | 'status'
+    | 'scopes'
+    | 'autoApproveScopes'
+    | 'secretHash'
+    | 'authorities'
+    | 'resourceIds'
+    | 'additionalInformation'
+    | AuditedOptional;
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -51,6 +61,18 @@ export class OAuth2Client extends AuditedColumns {
   /** scopes granted without asking the user */
   @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
   autoApproveScopes: string[] = [];
+
+  /** upstream's Spring Security authorities: kept for its console, not enforced here */
+  @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
+  authorities: string[] = [];
+
+  /** upstream's resource ids: kept for its console, not enforced here */
+  @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
+  resourceIds: string[] = [];
+
+  /** a JSON object or array, as the administrator wrote it */
+  @Property({ type: 'text', nullable: true })
+  additionalInformation: string | null = null;
 }
 
 /** A user's answer for one scope of one client (`system_oauth2_approve`): approved or denied, until it expires. */

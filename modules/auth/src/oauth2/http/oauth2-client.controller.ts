@@ -21,7 +21,10 @@ export class OAuth2ClientController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  /** Answers the secret once (the upstream answers the id; the secret cannot be read back later). */
+  /**
+   * Answers a generated secret once (the upstream answers the id; the secret cannot be read back later);
+   * a chosen one is not echoed.
+   */
   @Post('create')
   @RequireAnyPermission(P.create)
   create(@CurrentUser() user: LoginUser, @Body() body: OAuth2ClientCreateDto): Promise<OAuth2ClientSecretResp> {
@@ -30,7 +33,7 @@ export class OAuth2ClientController {
 
   @Put('update')
   @RequireAnyPermission(P.update)
-  update(@CurrentUser() user: LoginUser, @Body() body: OAuth2ClientUpdateDto): Promise<OAuth2ClientSecretResp> {
+  update(@CurrentUser() user: LoginUser, @Body() body: OAuth2ClientUpdateDto): Promise<true | OAuth2ClientSecretResp> {
     return this.commandBus.execute(new UpdateOAuth2ClientCommand(user, body));
   }
 

@@ -1,4 +1,11 @@
-import { CommonStatus, MAX_INT32, OAuth2GrantType, type OAuth2ClientSaveReq } from '@dha/contracts';
+import {
+  CommonStatus,
+  MAX_INT32,
+  OAUTH2_SECRET_MIN_LENGTH,
+  OAUTH2_SECRET_PLACEHOLDER,
+  OAuth2GrantType,
+  type OAuth2ClientSaveReq,
+} from '@dha/contracts';
 import { OptionalQueryIn, OptionalText, PageParamDto, trim } from '@dha/server-core';
 import { Transform } from 'class-transformer';
 import {
@@ -8,12 +15,14 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsJSON,
   IsOptional,
   IsString,
   Matches,
   Max,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
 
 const GRANT_TYPES: string[] = Object.values(OAuth2GrantType);
@@ -21,6 +30,9 @@ const GRANT_TYPES: string[] = Object.values(OAuth2GrantType);
 const MAX_VALIDITY_SECONDS = 10 * 365 * 24 * 3600;
 /** an absolute http(s) URI without a fragment (RFC 6749 §3.1.2) */
 const REDIRECT_URI_PATTERN = /^https?:\/\/[^\s#]+$/;
+/** empty (none), the placeholder, or a chosen secret of printable ASCII without spaces */
+const SECRET_PATTERN = new RegExp(`^(|${OAUTH2_SECRET_PLACEHOLDER.replace(/\*/g, '\\*')}|[\\x21-\\x7e]{${OAUTH2_SECRET_MIN_LENGTH},128})$`);
+const SECRET_RULE = `secret 必须是 ${OAUTH2_SECRET_MIN_LENGTH}-128 位可见字符（不含空格）`;
 
 export class OAuth2ClientCreateDto implements OAuth2ClientSaveReq {
   @Transform(trim)
@@ -82,6 +94,37 @@ export class OAuth2ClientCreateDto implements OAuth2ClientSaveReq {
   @IsString({ each: true })
   @MaxLength(64, { each: true })
   autoApproveScopes?: string[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @Matches(/^\S{1,64}$/, { each: true, message: 'authorities 每项为 1-64 个非空白字符' })
+  authorities?: string[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @Matches(/^\S{1,64}$/, { each: true, message: 'resourceIds 每项为 1-64 个非空白字符' })
+  resourceIds?: string[];
+
+  /** upstream's form sends a JSON text; an empty one is none */
+  @IsOptional()
+  @IsString()
+  @MaxLength(4000)
+  @ValidateIf((_, v) => v !== '')
+  @IsJSON({ message: 'additionalInformation 必须是 JSON 对象或数组' })
+  additionalInformation?: string | null;
+
+  /**
+   * A chosen secret: printable, no spaces, at least OAUTH2_SECRET_MIN_LENGTH characters (or, on update,
+   * the placeholder `get` answers, which keeps the stored one). The handlers tell the two apart.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(SECRET_PATTERN, { message: SECRET_RULE })
+  secret?: string;
 
   @IsOptional()
   @IsBoolean()

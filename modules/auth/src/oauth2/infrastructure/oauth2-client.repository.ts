@@ -1,4 +1,4 @@
-import { CommonStatus, OAUTH2_DEFAULT_CLIENT_ID, type OAuth2ClientVO, type PageResult } from '@dha/contracts';
+import { CommonStatus, OAUTH2_DEFAULT_CLIENT_ID, OAUTH2_SECRET_PLACEHOLDER, type OAuth2ClientVO, type PageResult } from '@dha/contracts';
 import { BizError, pageOf, hashToken } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -26,6 +26,7 @@ export interface ClientFilter {
 export const toClientVO = (c: OAuth2Client): OAuth2ClientVO => ({
   id: c.id,
   clientId: c.clientId,
+  secret: OAUTH2_SECRET_PLACEHOLDER,
   hasSecret: c.secretHash !== null,
   name: c.name,
   logo: c.logo,
@@ -37,6 +38,9 @@ export const toClientVO = (c: OAuth2Client): OAuth2ClientVO => ({
   authorizedGrantTypes: c.authorizedGrantTypes,
   scopes: c.scopes,
   autoApproveScopes: c.autoApproveScopes,
+  authorities: c.authorities,
+  resourceIds: c.resourceIds,
+  additionalInformation: c.additionalInformation,
   createTime: c.createTime.getTime(),
 });
 

@@ -3,7 +3,7 @@ import { hashToken, operatorOf } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OAuth2Client } from '../../domain/oauth2.entity';
-import { fieldsOf, newSecret } from '../../domain/oauth2-client-fields';
+import { chosenSecret, fieldsOf, newSecret } from '../../domain/oauth2-client-fields';
 import { OAuth2ClientRepository } from '../../infrastructure/oauth2-client.repository';
 import { CreateOAuth2ClientCommand } from './create-oauth2-client.command';
 
@@ -17,7 +17,10 @@ export class CreateOAuth2ClientHandler implements ICommandHandler<CreateOAuth2Cl
   async execute({ user, input }: CreateOAuth2ClientCommand): Promise<OAuth2ClientSecretResp> {
     const em = this.em.fork();
     await this.clients.assertClientIdFree(em, input.clientId);
-    const secret = input.withSecret === false ? null : newSecret();
+    const chosen = chosenSecret(input, true);
+    // a chosen secret makes a confidential client whatever withSecret says; none chosen: generated, unless public
+    const generated = chosen === undefined && input.withSecret !== false ? newSecret() : null;
+    const secret = chosen ?? generated;
     const client = em.create(OAuth2Client, {
       ...(fieldsOf(input) as OAuth2Client),
       secretHash: secret ? hashToken(secret) : null,
@@ -25,6 +28,7 @@ export class CreateOAuth2ClientHandler implements ICommandHandler<CreateOAuth2Cl
       updater: operatorOf(user),
     });
     await em.flush();
-    return { id: client.id, clientId: client.clientId, secret };
+    // only a generated secret is answered (once): a chosen one the caller has already
+    return { id: client.id, clientId: client.clientId, secret: generated };
   }
 }

@@ -102,6 +102,55 @@ describe('OAuth2 authorization server /system/oauth2/*', () => {
     expect((await t.api.get('/system/oauth2-client/page', { token: teacher, query: { pageNo: 1, pageSize: 10 } })).code).toBe(403);
   });
 
+  it('upstream’s client form: a chosen secret, its extra fields, and a placeholder that keeps the secret when sent back', async () => {
+    const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+    const storedHash = async (id: number) =>
+      (await t.sql<{ secret_hash: string }>(`select secret_hash from system_oauth2_client where id = ?`, [id]))[0]!.secret_hash;
+    const grants = (clientId: string, secret: string) =>
+      tokenCall({ grant_type: 'client_credentials', scope: OAuth2Scope.USER_READ }, basic(clientId, secret));
+    const extra = { authorities: ['ROLE_CLIENT'], resourceIds: ['dha-api'], additionalInformation: '{"owner":"it"}' };
+    // too short, with a space, or the placeholder itself: refused, nothing written
+    const before = await t.rowCount('system_oauth2_client');
+    for (const secret of ['short-1234', 'has a space 1234567', '******']) {
+      const r = await t.api.post<any>('/system/oauth2-client/create', clientBody({ secret }), { token: admin });
+      expect([r.code, r.msg]).toEqual([400, expect.stringContaining('secret')]);
+    }
+    const notJson = await t.api.post<any>('/system/oauth2-client/create', clientBody({ additionalInformation: '{oops' }), { token: admin });
+    expect([notJson.code, notJson.msg]).toEqual([400, expect.stringContaining('additionalInformation')]);
+    expect(await t.rowCount('system_oauth2_client')).toBe(before);
+
+    const chosen = 'chosen-secret-0123456789';
+    const created = await newClient({ secret: chosen, ...extra });
+    expect(created.secret).toBeNull(); // the caller chose it: not echoed
+    expect(await storedHash(created.id)).toBe(digest(chosen));
+    const got = (await t.api.get<any>('/system/oauth2-client/get', { token: admin, query: { id: created.id } })).data;
+    expect(got).toMatchObject({ secret: '******', hasSecret: true, ...extra });
+    expect((await grants(created.clientId, chosen)).code).toBe(0);
+
+    // the row sent back whole, placeholder included: the secret stays, the rest is saved
+    expect((await saved(created.id, { name: '改名', additionalInformation: '' })).data).toBe(true);
+    expect(await storedHash(created.id)).toBe(digest(chosen));
+    expect((await t.api.get<any>('/system/oauth2-client/get', { token: admin, query: { id: created.id } })).data).toMatchObject({
+      name: '改名',
+      additionalInformation: null,
+      authorities: ['ROLE_CLIENT'],
+    });
+    expect((await grants(created.clientId, chosen)).code).toBe(0);
+    // another value replaces it, hashed; the old one no longer authenticates
+    expect((await saved(created.id, { secret: 'short' })).code).toBe(400);
+    const replaced = 'replaced-secret-9876543210';
+    expect((await saved(created.id, { secret: replaced })).data).toBe(true);
+    expect(await storedHash(created.id)).toBe(digest(replaced));
+    expect((await grants(created.clientId, chosen)).code).toBe(OAuth2Errors.CLIENT_CLIENT_SECRET_ERROR.code);
+    expect((await grants(created.clientId, replaced)).code).toBe(0);
+    // our console's reset: a generated secret, answered once
+    const reset = (await saved(created.id, { resetSecret: true })).data;
+    expect(reset.secret).toMatch(/^[0-9a-f]{32}$/);
+    expect(await storedHash(created.id)).toBe(digest(reset.secret));
+    // a create without a secret still gets a generated one
+    expect((await newClient()).secret).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('asks the user: GET shows the scopes, auto-approve answers null until approved, a denial redirects with access_denied', async () => {
     const { clientId } = await newClient();
     const { token } = await signIn(t, uniq('oau'));

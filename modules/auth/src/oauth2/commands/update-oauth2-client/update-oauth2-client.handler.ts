@@ -3,7 +3,7 @@ import { AccessCache, hashToken, operatorOf } from '@dha/server-core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TokenRepository } from '../../../session/infrastructure/token.repository';
-import { fieldsOf, newSecret } from '../../domain/oauth2-client-fields';
+import { chosenSecret, fieldsOf, newSecret } from '../../domain/oauth2-client-fields';
 import { OAuth2ClientRepository } from '../../infrastructure/oauth2-client.repository';
 import { UpdateOAuth2ClientCommand } from './update-oauth2-client.command';
 
@@ -12,7 +12,7 @@ import { UpdateOAuth2ClientCommand } from './update-oauth2-client.command';
  * secret, a new client id, fewer grant types or scopes.
  */
 @CommandHandler(UpdateOAuth2ClientCommand)
-export class UpdateOAuth2ClientHandler implements ICommandHandler<UpdateOAuth2ClientCommand, OAuth2ClientSecretResp> {
+export class UpdateOAuth2ClientHandler implements ICommandHandler<UpdateOAuth2ClientCommand, true | OAuth2ClientSecretResp> {
   constructor(
     private readonly em: EntityManager,
     private readonly clients: OAuth2ClientRepository,
@@ -20,8 +20,10 @@ export class UpdateOAuth2ClientHandler implements ICommandHandler<UpdateOAuth2Cl
     private readonly cache: AccessCache,
   ) {}
 
-  async execute({ user, input }: UpdateOAuth2ClientCommand): Promise<OAuth2ClientSecretResp> {
-    let secret: string | null = null;
+  async execute({ user, input }: UpdateOAuth2ClientCommand): Promise<true | OAuth2ClientSecretResp> {
+    const generated = input.resetSecret === true ? newSecret() : null;
+    // a generated one wins: the caller asked for a fresh secret and will be shown it
+    const secret = generated ?? chosenSecret(input, false) ?? null;
     const ended = await this.em.fork().transactional(async (em) => {
       const client = await this.clients.get(input.id, em);
       await this.clients.assertClientIdFree(em, input.clientId, client.id);
@@ -29,20 +31,17 @@ export class UpdateOAuth2ClientHandler implements ICommandHandler<UpdateOAuth2Cl
       const narrowed = (before: string[], after: string[] = []) => before.some((v) => !after.includes(v));
       const takesAccess =
         fields.status !== CommonStatus.ENABLE ||
-        input.resetSecret === true ||
+        (secret !== null && (client.secretHash === null || hashToken(secret) !== client.secretHash)) ||
         fields.clientId !== client.clientId ||
         narrowed(client.authorizedGrantTypes, fields.authorizedGrantTypes) ||
         narrowed(client.scopes, fields.scopes);
       const revoked = takesAccess ? await this.tokens.revokeClientSessions(em, client.clientId) : [];
-      if (input.resetSecret) {
-        secret = newSecret();
-        client.secretHash = hashToken(secret);
-      }
+      if (secret !== null) client.secretHash = hashToken(secret);
       em.assign(client, { ...fields, updater: operatorOf(user) });
       await em.flush();
       return revoked;
     });
     await this.cache.sessionsEnded(ended);
-    return { id: input.id, clientId: input.clientId, secret };
+    return generated ? { id: input.id, clientId: input.clientId, secret: generated } : true;
   }
 }
