@@ -2,7 +2,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { GrantRule } from '../../../permission/domain/grant-rule';
 import { AccessCache } from '@dha/server-core';
-import { checkDept, checkPosts, checkUserUnique, contactRaceError, getUser, replacePosts } from '../../infrastructure/user-admin.repository';
+import {
+  checkDept,
+  checkPosts,
+  checkUserUnique,
+  contactRaceError,
+  getUser,
+  replacePosts,
+} from '../../infrastructure/user-admin.repository';
 import { UpdateUserCommand } from './update-user.command';
 
 @CommandHandler(UpdateUserCommand)
