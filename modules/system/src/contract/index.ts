@@ -11,4 +11,4 @@ export * from './system.events';
 /** the masked form of a mobile (`138****8000`), for every module that shows a person's mobile to staff who must not read it whole */
 export { maskMobile } from '../user/domain/mobile-visibility';
 /** the body of the own profile's change (the OAuth2 user-update call takes it too) */
-export { UpdateMyProfileDto } from '../profile/commands/update-my-profile/update-my-profile.dto';
+export { ProfileBasicsDto, UpdateMyProfileDto } from '../profile/commands/update-my-profile/update-my-profile.dto';

@@ -1,7 +1,6 @@
-import { MOBILE_PATTERN } from '@dha/contracts';
-import { OptionalText, QueryBoolean, QueryInt, trim } from '@dha/server-core';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { ProfileBasicsDto } from '@dha/system';
+import { OptionalText, QueryBoolean } from '@dha/server-core';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class OAuth2AuthorizeInfoDto {
   @IsString()
@@ -94,30 +93,5 @@ export class OAuth2TokenParamDto {
   client_secret?: string;
 }
 
-/** `PUT /system/oauth2/user/update` (scope user.write): the open API's four fields; absent ones stay. */
-export class OAuth2UserUpdateDto {
-  @ValidateIf((_, v) => v !== undefined)
-  @Transform(trim)
-  @IsString({ message: 'nickname 必须是字符串' })
-  @Length(1, 30, { message: 'nickname 长度为 1-30 个字符' })
-  nickname?: string;
-
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'email 必须是字符串' })
-  @MaxLength(50, { message: 'email 不能超过 50 个字符' })
-  @IsEmail({}, { message: 'email 邮箱格式不正确' })
-  email?: string | null;
-
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'mobile 必须是字符串' })
-  @Matches(MOBILE_PATTERN, { message: 'mobile 手机号码格式不正确' })
-  mobile?: string | null;
-
-  @IsOptional()
-  @QueryInt()
-  @IsInt({ message: 'sex 必须是整数' })
-  @IsIn([0, 1, 2], { message: 'sex 只能是 0、1、2' })
-  sex?: number | null;
-}
+/** `PUT /system/oauth2/user/update` (scope user.write): the open API's four fields, as every profile change takes them. */
+export class OAuth2UserUpdateDto extends ProfileBasicsDto {}

@@ -1,4 +1,4 @@
-import { trim, trimToNull } from '@dha/server-core';
+import { QueryInt, trim, trimToNull } from '@dha/server-core';
 import { MOBILE_PATTERN, NotifyMailKind, PHONE_PATTERN, type NotifyMailKindValue, type UpdateMyProfileReq } from '@dha/contracts';
 import { Transform } from 'class-transformer';
 import {
@@ -36,16 +36,42 @@ function IsPastEpochMs(options?: ValidationOptions): PropertyDecorator {
 }
 
 /**
- * `PUT /system/user/updateMyProfileInfo`: every field optional; an absent field stays as it is,
- * null (or an empty string) clears it. Coded fields are checked against their dictionaries.
+ * The four fields every profile change takes (the own profile's, the upstream console's profile page,
+ * the OAuth2 open API's `user/update`): an absent field stays, null or `""` clears email and mobile;
+ * sex is checked against its dictionary by the command.
  */
-export class UpdateMyProfileDto implements UpdateMyProfileReq {
+export class ProfileBasicsDto {
   @ValidateIf((_, v) => v !== undefined)
   @Transform(trim)
   @IsString({ message: 'nickname 必须是字符串' })
   @Length(1, 30, { message: 'nickname 长度为 1-30 个字符' })
   nickname?: string;
 
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString({ message: 'email 必须是字符串' })
+  @MaxLength(50, { message: 'email 不能超过 50 个字符' })
+  @IsEmail({}, { message: 'email 邮箱格式不正确' })
+  email?: string | null;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString({ message: 'mobile 必须是字符串' })
+  @Matches(MOBILE_PATTERN, { message: 'mobile 手机号码格式不正确' })
+  mobile?: string | null;
+
+  /** dictionary system_user_sex */
+  @IsOptional()
+  @QueryInt()
+  @IsInt({ message: 'sex 必须是整数' })
+  sex?: number | null;
+}
+
+/**
+ * `PUT /system/user/updateMyProfileInfo`: every field optional; an absent field stays as it is,
+ * null (or an empty string) clears it. Coded fields are checked against their dictionaries.
+ */
+export class UpdateMyProfileDto extends ProfileBasicsDto implements UpdateMyProfileReq {
   @ValidateIf((_, v) => v !== undefined)
   @IsString({ message: 'avatar 必须是字符串' })
   @MaxLength(512, { message: 'avatar 不能超过 512 个字符' })
@@ -56,10 +82,6 @@ export class UpdateMyProfileDto implements UpdateMyProfileReq {
   @IsString({ message: 'realName 必须是字符串' })
   @MaxLength(30, { message: 'realName 不能超过 30 个字符' })
   realName?: string | null;
-
-  @IsOptional()
-  @IsInt({ message: 'sex 必须是整数' })
-  sex?: number | null;
 
   @IsOptional()
   @IsPastEpochMs()
@@ -79,19 +101,6 @@ export class UpdateMyProfileDto implements UpdateMyProfileReq {
   @IsString({ message: 'certificateNo 必须是字符串' })
   @MaxLength(30, { message: 'certificateNo 不能超过 30 个字符' })
   certificateNo?: string | null;
-
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString({ message: 'mobile 必须是字符串' })
-  @Matches(MOBILE_PATTERN, { message: 'mobile 手机号码格式不正确' })
-  mobile?: string | null;
-
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString({ message: 'email 必须是字符串' })
-  @MaxLength(50, { message: 'email 不能超过 50 个字符' })
-  @IsEmail({}, { message: 'email 邮箱格式不正确' })
-  email?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
