@@ -1,4 +1,12 @@
-import type { ApplicantAction, CourseSeatsVO, MySignupVO, PageResult, PublicConfig, UpdateMobileReq, UpdateMyProfileReq } from '@dha/contracts';
+import type {
+  ApplicantAction,
+  CourseSeatsVO,
+  MySignupVO,
+  PageResult,
+  PublicConfig,
+  UpdateMobileReq,
+  UpdateMyProfileReq,
+} from '@dha/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api/http';
