@@ -10,6 +10,7 @@ import type {
   PageResult,
   ProfileFields,
   SignupCreateReq,
+  UpdateMobileReq,
 } from '@dha/contracts';
 import { PAGE_SIZE_MAX } from '@dha/contracts';
 import { api } from '../../api/http';
@@ -60,5 +61,7 @@ export const clientApi = {
     api.get<PageResult<MyCourseVO>>('/client/course/my-page', { pageNo, pageSize: CLIENT_PAGE_SIZE }, { signal }),
   profile: (signal?: AbortSignal) => api.get<MyProfileInfo>('/system/user/getMyProfileInfo', undefined, { signal }),
   updateProfile: (body: ProfileFields) => api.put<boolean>('/system/user/updateMyProfileInfo', body),
+  /** A changed mobile, with the code of scene 24 texted to it (the profile update refuses a changed one). */
+  updateMobile: (req: UpdateMobileReq) => api.put<boolean>('/system/user/profile/update-mobile', req),
   locations: (signal?: AbortSignal) => api.get<LocationVO[]>('/client/location/list', undefined, { signal }),
 };

@@ -1,4 +1,12 @@
-import type { ApplicantAction, CourseSeatsVO, MySignupVO, PageResult, PublicConfig, UpdateMyProfileReq } from '@dha/contracts';
+import type {
+  ApplicantAction,
+  CourseSeatsVO,
+  MySignupVO,
+  PageResult,
+  PublicConfig,
+  UpdateMobileReq,
+  UpdateMyProfileReq,
+} from '@dha/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api/http';
@@ -135,6 +143,16 @@ export function useSaveProfile(on: { success: () => void; error: (err: Error) =>
       void queryClient.invalidateQueries({ queryKey: clientKeys.profile });
       on.success();
     },
+    onError: on.error,
+  });
+}
+
+/** Changes my stored mobile with the code texted to the new number; the profile is read again. */
+export function useChangeMobile(on: { error: (err: Error) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (req: UpdateMobileReq) => clientApi.updateMobile(req),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: clientKeys.profile }),
     onError: on.error,
   });
 }

@@ -1,14 +1,12 @@
-import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { MOBILE_PATTERN } from '@dha/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/http';
 import { AuthFormEnd } from '../AuthCard';
 import { finishSignIn } from '../sign-in';
 import { smsApi } from './sms-api';
-
-/** Seconds before another code may be asked for (the server's one-a-minute rule). */
-const RESEND_SECONDS = 60;
+import { SmsCodeButton, useSmsCode } from './SmsCodeButton';
 
 /** Sign-in with a code texted to the account's mobile (tab 手机登录). */
 export function SmsLoginForm({ defaultTarget }: { defaultTarget: string }) {
@@ -16,16 +14,9 @@ export function SmsLoginForm({ defaultTarget }: { defaultTarget: string }) {
   const [params] = useSearchParams();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [wait, setWait] = useState(0);
-  const [sending, setSending] = useState(false);
+  const sms = useSmsCode();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
 
   const mobileProblem = (): string | null => (MOBILE_PATTERN.test(mobile.trim()) ? null : '请输入正确的 11 位手机号');
 
@@ -33,14 +24,10 @@ export function SmsLoginForm({ defaultTarget }: { defaultTarget: string }) {
     const problem = mobileProblem();
     if (problem) return setError(problem);
     setError(null);
-    setSending(true);
     try {
-      await smsApi.sendCode(mobile);
-      setWait(RESEND_SECONDS);
+      await sms.send(mobile);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : '验证码发送失败');
-    } finally {
-      setSending(false);
     }
   };
 
@@ -86,11 +73,7 @@ export function SmsLoginForm({ defaultTarget }: { defaultTarget: string }) {
           maxLength={6}
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          rightElement={
-            <Button variant="minimal" loading={sending} disabled={wait > 0} onClick={() => void sendCode()}>
-              {wait > 0 ? `${wait} 秒后重发` : '获取验证码'}
-            </Button>
-          }
+          rightElement={<SmsCodeButton sms={sms} onClick={() => void sendCode()} />}
         />
       </FormGroup>
       <AuthFormEnd error={error} busy={busy} text="登 录" />

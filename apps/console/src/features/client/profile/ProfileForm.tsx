@@ -1,20 +1,24 @@
 import { Button, Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import type { MyProfileInfo, NotifyMailKindValue } from '@dha/contracts';
+import { MOBILE_PATTERN, SmsScene, type MyProfileInfo, type NotifyMailKindValue } from '@dha/contracts';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/http';
 import { toast } from '../../../api/toaster';
 import { AppSelect } from '../../../ui/AppSelect';
 import { DateField } from '../../../ui/DateField';
-import { useSaveProfile } from '../queries';
+import { SmsCodeButton, useSmsCode } from '../../auth/sms/SmsCodeButton';
+import { useChangeMobile, useSaveProfile } from '../queries';
 import { useClientDictOptions } from '../shared/ClientDictTag';
 import {
   FIELD_LABELS,
   formToUpdate,
   MAX_LENGTHS,
+  mobileChangeError,
+  mobileNeedsCode,
   PROFILE_FIELDS,
   profileToForm,
   REQUIRED_FIELDS,
   serverFieldError,
+  SMS_CODE_PATTERN,
   validateProfile,
   type ProfileErrors,
   type ProfileField,
@@ -25,7 +29,11 @@ import { MAIL_NOTIFY_HINT, MAIL_NOTIFY_NO_EMAIL, MAIL_NOTIFY_OPTIONS, normaliseM
 /** The earliest birthday the picker offers. */
 const BIRTHDAY_MIN = new Date(1900, 0, 1);
 
-/** The profile form (completion and edit): client checks mirror the server; a server 400 lands on its field. */
+/**
+ * The profile form (completion and edit): client checks mirror the server; a server 400 lands on its field.
+ * A changed stored mobile takes a code texted to the new number: saving changes the mobile with it
+ * first, then the rest (the profile update refuses a changed mobile).
+ */
 export function ProfileForm({
   profile,
   submitText = '保存',
@@ -44,6 +52,10 @@ export function ProfileForm({
   const certificateTypes = useClientDictOptions('system_certificate_type');
   const educations = useClientDictOptions('signup_education');
   const identities = useClientDictOptions('signup_identity');
+  const [mobileCode, setMobileCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const sms = useSmsCode();
+  const needsCode = mobileNeedsCode(profile.mobile, form.mobile);
 
   const save = useSaveProfile({
     success: () => {
@@ -57,6 +69,29 @@ export function ProfileForm({
       }
     },
   });
+
+  const showMobileChangeError = (err: Error) => {
+    if (!(err instanceof ApiError)) return;
+    const at = mobileChangeError(err);
+    if (at.field === 'mobile') setErrors((e) => ({ ...e, mobile: at.text }));
+    else setCodeError(at.text);
+  };
+  const changeMobile = useChangeMobile({ error: showMobileChangeError });
+  const busy = save.isPending || changeMobile.isPending;
+
+  const sendMobileCode = async () => {
+    const mobile = form.mobile.trim();
+    if (!MOBILE_PATTERN.test(mobile)) {
+      setErrors((e) => ({ ...e, mobile: '手机号码格式不正确' }));
+      return;
+    }
+    setCodeError(undefined);
+    try {
+      await sms.send(mobile, SmsScene.ADMIN_UPDATE_MOBILE);
+    } catch (err) {
+      showMobileChangeError(err as Error);
+    }
+  };
 
   const set = (key: ProfileField) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
@@ -74,8 +109,16 @@ export function ProfileForm({
       document.getElementById(`profile-${first}`)?.focus();
       return;
     }
+    if (needsCode && !SMS_CODE_PATTERN.test(mobileCode.trim())) {
+      setCodeError('请输入短信验证码');
+      toast.warning('请检查：短信验证码');
+      document.getElementById('profile-mobileCode')?.focus();
+      return;
+    }
     // the opt-ins go as the whole list: the server replaces what it holds
-    save.mutate({ ...formToUpdate(form), mailNotify });
+    const body = { ...formToUpdate(form), mailNotify };
+    if (needsCode) changeMobile.mutate({ mobile: body.mobile ?? '', code: mobileCode.trim() }, { onSuccess: () => save.mutate(body) });
+    else save.mutate(body);
   };
 
   const group = (key: ProfileField, control: React.ReactNode) => (
@@ -139,6 +182,31 @@ export function ProfileForm({
       {select('certificateType', certificateTypes)}
       {input('certificateNo', { autoComplete: 'off' })}
       {input('mobile', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' })}
+      {needsCode && (
+        <FormGroup
+          label="短信验证码"
+          labelFor="profile-mobileCode"
+          labelInfo={<span className="bp6-text-muted">*</span>}
+          intent={codeError ? Intent.DANGER : Intent.NONE}
+          helperText={codeError ?? '修改手机号码需验证新号码：验证码将发送到新号码'}
+        >
+          <InputGroup
+            id="profile-mobileCode"
+            name="mobileCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={mobileCode}
+            onChange={(e) => {
+              setMobileCode(e.currentTarget.value);
+              setCodeError(undefined);
+            }}
+            intent={codeError ? Intent.DANGER : Intent.NONE}
+            placeholder="请输入短信验证码"
+            rightElement={<SmsCodeButton sms={sms} text="发送验证码" onClick={() => void sendMobileCode()} />}
+          />
+        </FormGroup>
+      )}
       {select('education', educations)}
       <div className="dha-client-form-section">其他信息（选填）</div>
       {input('email', { type: 'email', autoComplete: 'email' })}
@@ -171,8 +239,8 @@ export function ProfileForm({
         </div>
       </FormGroup>
       <div className="dha-client-form-actions">
-        <Button type="submit" intent={Intent.PRIMARY} fill loading={save.isPending} disabled={save.isPending} text={submitText} />
-        {onCancel && <Button fill variant="minimal" text="取消" disabled={save.isPending} onClick={onCancel} style={{ marginTop: 8 }} />}
+        <Button type="submit" intent={Intent.PRIMARY} fill loading={busy} disabled={busy} text={submitText} />
+        {onCancel && <Button fill variant="minimal" text="取消" disabled={busy} onClick={onCancel} style={{ marginTop: 8 }} />}
       </div>
     </form>
   );

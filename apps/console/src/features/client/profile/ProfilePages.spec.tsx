@@ -119,6 +119,17 @@ describe('/client/prefect-profile', () => {
     expect(location()).toBe('/client/prefect-profile');
   });
 
+  it('a first mobile (none stored) saves with the profile, without a code', async () => {
+    const calls = fakeServer({ 'GET /system/user/getMyProfileInfo': incomplete, 'PUT /system/user/updateMyProfileInfo': ok(true) });
+    const { location } = renderClient('/client/prefect-profile');
+    await fillRequired();
+    expect(screen.queryByLabelText(/短信验证码/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() => expect(location()).toBe('/client/my-signup'));
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual(['/system/user/updateMyProfileInfo']);
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ mobile: '13800138000' });
+  });
+
   it('goes to my signups without a redirect', async () => {
     fakeServer({
       'GET /system/user/getMyProfileInfo': complete,
@@ -209,6 +220,69 @@ describe('/client/my-profile', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ mailNotify: [] }));
     expect(await screen.findByText('未开启')).toBeTruthy();
+  });
+
+  it('a changed mobile asks for a code texted to the new number (scene 24), then saves through update-mobile and the profile', async () => {
+    const calls = fakeServer({
+      'GET /system/user/getMyProfileInfo': complete,
+      'POST /system/auth/send-sms-code': ok(true),
+      'PUT /system/user/profile/update-mobile': ok(true),
+      'PUT /system/user/updateMyProfileInfo': ok(true),
+    });
+    renderClient('/client/my-profile');
+    fireEvent.click(await screen.findByRole('button', { name: '编辑资料' }));
+    expect(screen.queryByLabelText(/短信验证码/)).toBeNull();
+    fill(/手机号码/, '13900139000');
+    expect(screen.getByLabelText(/短信验证码/)).toBeTruthy();
+    // no code yet: nothing is sent
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(helper('profile-mobileCode')).toBe('请输入短信验证码');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+    expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/send-sms-code'))!.body).toMatchObject({ mobile: '13900139000', scene: 24 });
+    fill(/短信验证码/, '123456');
+    fill(/工作单位/, '某公司');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('button', { name: '编辑资料' })).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.path)).toEqual(['/system/user/profile/update-mobile', '/system/user/updateMyProfileInfo']);
+    expect(puts[0]!.body).toEqual({ mobile: '13900139000', code: '123456' });
+    expect(puts[1]!.body).toMatchObject({ mobile: '13900139000', workplace: '某公司', realName: '陈晨' });
+  });
+
+  it('shows refusals of the mobile change on the right field: a taken number on the mobile, a bad code on the code', async () => {
+    const calls = fakeServer({
+      'GET /system/user/getMyProfileInfo': complete,
+      'POST /system/auth/send-sms-code': fail(1_002_003_001, '手机号已经存在'),
+      'PUT /system/user/profile/update-mobile': fail(1_002_014_001, '验证码已过期'),
+      'PUT /system/user/updateMyProfileInfo': ok(true),
+    });
+    renderClient('/client/my-profile');
+    fireEvent.click(await screen.findByRole('button', { name: '编辑资料' }));
+    fill(/手机号码/, '13900139000');
+    fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+    await waitFor(() => expect(helper('profile-mobile')).toBe('手机号已经存在'));
+    fill(/短信验证码/, '123456');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(helper('profile-mobileCode')).toBe('验证码已过期'));
+    // the rest is not saved while the mobile is not changed
+    expect(calls.some((c) => c.path.endsWith('/updateMyProfileInfo'))).toBe(false);
+    expect(screen.getByRole('button', { name: '保存' })).toBeTruthy();
+  });
+
+  it('an unchanged mobile saves as before, without a code', async () => {
+    const calls = fakeServer({ 'GET /system/user/getMyProfileInfo': complete, 'PUT /system/user/updateMyProfileInfo': ok(true) });
+    renderClient('/client/my-profile');
+    fireEvent.click(await screen.findByRole('button', { name: '编辑资料' }));
+    // typed back to the stored number: no code either
+    fill(/手机号码/, '13900139000');
+    fill(/手机号码/, '13800138006');
+    expect(screen.queryByLabelText(/短信验证码/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('button', { name: '编辑资料' })).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual(['/system/user/updateMyProfileInfo']);
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ mobile: '13800138006' });
   });
 
   it('points an incomplete profile to the completion page', async () => {

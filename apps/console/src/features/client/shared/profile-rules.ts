@@ -172,6 +172,32 @@ export function serverFieldError(message: string): { field: ProfileField; text: 
   return { field, text: m[2]?.trim() || detail.trim() };
 }
 
+/** The length of an SMS code (the server's update-mobile rule). */
+export const SMS_CODE_PATTERN = /^\d{4,6}$/;
+/** USER_MOBILE_EXISTS (modules/auth auth.errors.ts): the number is another account's. */
+export const MOBILE_EXISTS_CODE = 1_002_003_001;
+
+/**
+ * A stored mobile changes only through a code texted to the new number; a first mobile (none stored)
+ * is set by the profile update itself.
+ */
+export function mobileNeedsCode(stored: string | null | undefined, entered: string): boolean {
+  return !!stored && entered.trim() !== stored;
+}
+
+/**
+ * Where a refusal of sending the code or of the mobile change shows: on the mobile field when it is
+ * about the number (taken, malformed), else on the code field (wrong, expired, used, too many sends).
+ */
+export function mobileChangeError(err: { code: number; message: string }): { field: 'mobile' | 'mobileCode'; text: string } {
+  if (err.code === MOBILE_EXISTS_CODE) return { field: 'mobile', text: err.message };
+  const named = serverFieldError(err.message);
+  if (named?.field === 'mobile') return { field: 'mobile', text: named.text };
+  const detail = err.message.includes(':') ? err.message.slice(err.message.indexOf(':') + 1).trim() : err.message;
+  const code = /^code\s+(.*)$/.exec(detail);
+  return { field: 'mobileCode', text: code?.[1] || detail };
+}
+
 /** A certificate number for display: the first 3 and last 4 characters, the middle starred. */
 export function maskCertificateNo(no: string | null | undefined): string {
   if (!no) return '-';
