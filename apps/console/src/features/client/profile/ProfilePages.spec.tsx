@@ -271,6 +271,34 @@ describe('/client/my-profile', () => {
     expect(screen.getByRole('button', { name: '保存' })).toBeTruthy();
   });
 
+  it('with the captcha on, the code goes out only once the puzzle is solved, with its verification; closing the puzzle sends nothing', async () => {
+    const puzzle = { originalImageBase64: 'AA==', jigsawImageBase64: 'AA==', token: 't1', secretKey: 'abcdefghijklmnop' };
+    const calls = fakeServer({
+      'GET /infra/config/public': ok({ 'system.org.name': '测试中心', 'system.captcha.enabled': 'true' }),
+      'GET /system/user/getMyProfileInfo': complete,
+      'POST /system/captcha/get': { repCode: '0000', repMsg: null, success: true, repData: puzzle },
+      'POST /system/captcha/check': { repCode: '0000', repMsg: null, success: true, repData: { captchaVerification: 'v1' } },
+      'POST /system/auth/send-sms-code': ok(true),
+    });
+    renderClient('/client/my-profile');
+    fireEvent.click(await screen.findByRole('button', { name: '编辑资料' }));
+    fill(/手机号码/, '13900139000');
+    const sends = () => calls.filter((c) => c.path.endsWith('/send-sms-code'));
+    fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+    let dialog = await screen.findByRole('dialog', { name: '请完成安全验证' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '请完成安全验证' })).toBeNull());
+    expect(sends()).toHaveLength(0);
+    // the field's hint, not an error
+    expect(helper('profile-mobileCode')).toBe('修改手机号码需验证新号码：验证码将发送到新号码');
+    fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+    dialog = await screen.findByRole('dialog', { name: '请完成安全验证' });
+    await within(dialog).findByAltText('拼图块');
+    fireEvent.keyDown(within(dialog).getByRole('slider'), { key: 'Enter' });
+    expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeTruthy();
+    expect(sends().map((c) => c.body)).toEqual([{ mobile: '13900139000', scene: 24, captchaVerification: 'v1' }]);
+  });
+
   it('an unchanged mobile saves as before, without a code', async () => {
     const calls = fakeServer({ 'GET /system/user/getMyProfileInfo': complete, 'PUT /system/user/updateMyProfileInfo': ok(true) });
     renderClient('/client/my-profile');
