@@ -5,8 +5,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { createCipheriv, generateKeyPairSync } from 'node:crypto';
 import { SyncPayOrdersCommand } from '../commands/sync-orders/sync-orders.command';
 import { SyncPayRefundsCommand } from '../commands/sync-refunds/sync-refunds.command';
-import { alipaySignContent, rawMember } from '../infrastructure/channels/alipay.client';
-import { decryptResource, rfc3339China, signedMessage } from '../infrastructure/channels/weixin.client';
+import { rawMember } from '../infrastructure/channels/alipay.client';
+import { alipaySignContent } from '../infrastructure/channels/alipay-signing';
+import { rfc3339China } from '../infrastructure/channels/weixin.client';
+import { decryptResource, signedMessage } from '../infrastructure/channels/weixin-signing';
 import { FakeAlipay, FakeWeixinPay, type FakeCallback } from '../testing/fake-providers';
 import { openOrder, orderRow, refundOrder } from '../testing/pay-fixtures';
 

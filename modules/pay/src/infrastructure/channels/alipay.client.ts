@@ -1,5 +1,5 @@
 import { PayChannelCode, PayDisplayMode } from '@dha/contracts';
-import { sign, verify, type KeyObject } from 'node:crypto';
+import { type KeyObject } from 'node:crypto';
 import { centsToYuan } from '../../domain/pay-no';
 import {
   CallbackRefusedError,
@@ -12,6 +12,7 @@ import {
   type UnifiedOrderRequest,
   type UnifiedRefundRequest,
 } from './pay-channel-client';
+import { alipayNotifyVerified, alipaySignedParams, chinaTime, rsa2Verify } from './alipay-signing';
 import { PROVIDER_TIMEOUT_MS, baseUrlOf, privateKeyOf, publicKeyOf, required } from './provider-http';
 
 interface AlipayConfig {
@@ -30,33 +31,6 @@ export function alipayConfigOf(config: Record<string, unknown>): AlipayConfig {
     privateKey: privateKeyOf(required(config, 'privateKey', '应用私钥'), '应用私钥'),
     alipayPublicKey: publicKeyOf(required(config, 'alipayPublicKey', '支付宝公钥'), '支付宝公钥'),
   };
-}
-
-/**
- * What Alipay signs (RSA2): every parameter but `sign` (and, for a notification, `sign_type`) with a
- * value, sorted by name, as `name=value` joined by `&`, values as they are (not URL-encoded).
- */
-export function alipaySignContent(params: Record<string, unknown>, exclude: readonly string[] = ['sign']): string {
-  return Object.keys(params)
-    .filter((k) => !exclude.includes(k) && params[k] !== undefined && params[k] !== null && params[k] !== '')
-    .sort()
-    .map((k) => `${k}=${String(params[k])}`)
-    .join('&');
-}
-
-export const rsa2Sign = (content: string, key: KeyObject): string =>
-  sign('RSA-SHA256', Buffer.from(content, 'utf8'), key).toString('base64');
-export const rsa2Verify = (content: string, signature: string, key: KeyObject): boolean => {
-  try {
-    return verify('RSA-SHA256', Buffer.from(content, 'utf8'), key, Buffer.from(signature, 'base64'));
-  } catch {
-    return false;
-  }
-};
-
-/** `yyyy-MM-dd HH:mm:ss` in China time (Alipay's timestamps). */
-export function chinaTime(d: Date): string {
-  return new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** Alipay's `yyyy-MM-dd HH:mm:ss` (China time) as a Date. */
@@ -197,8 +171,7 @@ export class AlipayClient implements PayChannelClient {
     const params = callback.body;
     if (!params || typeof params !== 'object' || Array.isArray(params)) throw new CallbackRefusedError('回调不是表单');
     const p = params as Record<string, unknown>;
-    if (typeof p.sign !== 'string' || !rsa2Verify(alipaySignContent(p, ['sign', 'sign_type']), p.sign, this.cfg.alipayPublicKey))
-      throw new CallbackRefusedError('支付宝签名验证失败');
+    if (!alipayNotifyVerified(p, this.cfg.alipayPublicKey)) throw new CallbackRefusedError('支付宝签名验证失败');
     if (p.app_id !== this.cfg.appId) throw new CallbackRefusedError('APPID 不符');
     if (typeof p.out_trade_no !== 'string') throw new CallbackRefusedError('缺少 out_trade_no');
     return orderResult(p.out_trade_no, p);
@@ -215,19 +188,7 @@ export class AlipayClient implements PayChannelClient {
 
   /** The common parameters of a call with its biz_content, signed. */
   private signed(method: string, biz: Record<string, unknown>, extra: Record<string, string | undefined> = {}): Record<string, string> {
-    const params: Record<string, string> = {
-      app_id: this.cfg.appId,
-      method,
-      format: 'JSON',
-      charset: 'utf-8',
-      sign_type: 'RSA2',
-      timestamp: chinaTime(new Date()),
-      version: '1.0',
-      biz_content: JSON.stringify(biz),
-    };
-    for (const [k, v] of Object.entries(extra)) if (v) params[k] = v;
-    params.sign = rsa2Sign(alipaySignContent(params), this.cfg.privateKey);
-    return params;
+    return alipaySignedParams(this.cfg, method, biz, extra, new Date());
   }
 
   /** One call through the gateway; its `*_response` is believed only with Alipay's signature over its exact text. */

@@ -1,5 +1,5 @@
 import { PayChannelCode, PayDisplayMode } from '@dha/contracts';
-import { createDecipheriv, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import {
   CallbackRefusedError,
   ChannelRefusedError,
@@ -12,6 +12,7 @@ import {
   type UnifiedRefundRequest,
 } from './pay-channel-client';
 import { PROVIDER_TIMEOUT_MS, baseUrlOf, header, privateKeyOf, publicKeyOf, required } from './provider-http';
+import { answerSignatureValid, decryptResource, jsapiPayParams, requestAuthorization } from './weixin-signing';
 
 /** A callback or answer signed longer ago than this is refused (WeChat Pay's advice: 5 minutes). */
 const MAX_SKEW_SECONDS = 300;
@@ -48,22 +49,6 @@ export function weixinConfigOf(config: Record<string, unknown>): WeixinConfig {
 export function rfc3339China(d: Date): string {
   const t = new Date(d.getTime() + 8 * 3_600_000);
   return `${t.toISOString().slice(0, 19)}+08:00`;
-}
-
-/** WeChat Pay's signature of a message: SHA256 with RSA, base64. */
-export const signMessage = (message: string, key: KeyObject): string => sign('RSA-SHA256', Buffer.from(message), key).toString('base64');
-
-/** The message WeChat Pay signs: each part followed by a line feed. */
-export const signedMessage = (...parts: string[]): string => parts.map((p) => `${p}\n`).join('');
-
-/** AEAD_AES_256_GCM of a callback's resource: the ciphertext (base64) ends with the 16-byte tag. */
-export function decryptResource(resource: { ciphertext: string; nonce: string; associated_data?: string }, apiV3Key: Buffer): string {
-  const data = Buffer.from(resource.ciphertext, 'base64');
-  if (data.length < 17) throw new Error('ciphertext too short');
-  const decipher = createDecipheriv('aes-256-gcm', apiV3Key, Buffer.from(resource.nonce));
-  decipher.setAuthTag(data.subarray(data.length - 16));
-  decipher.setAAD(Buffer.from(resource.associated_data ?? ''));
-  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
 }
 
 interface Transaction {
@@ -140,11 +125,13 @@ export class WeixinPayClient implements PayChannelClient {
 
   /** What the page hands WeixinJSBridge's getBrandWCPayRequest, signed with the merchant's key. */
   jsapiParams(prepayId: string): Record<string, string> {
-    const timeStamp = String(Math.floor(Date.now() / 1000));
-    const nonceStr = randomBytes(16).toString('hex');
-    const pkg = `prepay_id=${prepayId}`;
-    const paySign = signMessage(signedMessage(this.cfg.appId, timeStamp, nonceStr, pkg), this.cfg.privateKey);
-    return { appId: this.cfg.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
+    return jsapiPayParams(
+      this.cfg.appId,
+      prepayId,
+      String(Math.floor(Date.now() / 1000)),
+      randomBytes(16).toString('hex'),
+      this.cfg.privateKey,
+    );
   }
 
   async getOrder(outTradeNo: string): Promise<ChannelOrderResult | null> {
@@ -240,13 +227,7 @@ export class WeixinPayClient implements PayChannelClient {
     if (serial !== this.cfg.publicKeyId) throw new Refusal(`微信支付公钥 ID 不符：${serial}`);
     if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS)
       throw new Refusal('微信支付签名已过期');
-    let ok = false;
-    try {
-      ok = verify('RSA-SHA256', Buffer.from(signedMessage(timestamp, nonce, body)), this.cfg.publicKey, Buffer.from(signature, 'base64'));
-    } catch {
-      ok = false;
-    }
-    if (!ok) throw new Refusal('微信支付签名验证失败');
+    if (!answerSignatureValid(timestamp, nonce, body, signature, this.cfg.publicKey)) throw new Refusal('微信支付签名验证失败');
   }
 
   private orderResult(t: Transaction): ChannelOrderResult {
@@ -267,11 +248,10 @@ export class WeixinPayClient implements PayChannelClient {
     const text = body === undefined ? '' : JSON.stringify(body);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const nonce = randomBytes(16).toString('hex');
-    const signature = signMessage(signedMessage(method, path, timestamp, nonce, text), this.cfg.privateKey);
     const res = await fetch(`${this.cfg.baseUrl}${path}`, {
       method,
       headers: {
-        authorization: `WECHATPAY2-SHA256-RSA2048 mchid="${this.cfg.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${this.cfg.certSerialNo}"`,
+        authorization: requestAuthorization(this.cfg, { method, path, timestamp, nonce, body: text }),
         accept: 'application/json',
         'content-type': 'application/json',
         'user-agent': 'dha-center',
