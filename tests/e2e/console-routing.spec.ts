@@ -67,7 +67,7 @@ test('every layout route of spec §2 answers a page inside the layout, not a 404
   const dictType = types.list[0]!;
   await expectPage(page, `/dict/type/data/${dictType.id}`, `字典数据：`);
   await expect(page.getByText(`（${dictType.type}）`)).toBeVisible();
-  await expectPage(page, '/job/log', '「调度日志」功能建设中');
+  await expectPage(page, '/job/log', '调度日志');
   await expectPage(page, '/codegen/edit/1', '「修改生成配置」功能建设中');
   // without an order id the cashier says so (upstream's message)
   await expectPage(page, '/pay/cashier', '未传递支付单号，无法查看对应的支付信息');
@@ -154,7 +154,8 @@ test('Ctrl+K opens the search from anywhere; typing, arrows and Enter open the c
   await expect(input).toBeFocused();
   await input.pressSequentially('日志');
   const options = dialog.getByRole('option');
-  await expect(options).toHaveCount(2);
+  // 操作日志, 登录日志 and API 日志's 访问日志 and 错误日志
+  await expect(options).toHaveCount(4);
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
