@@ -15,7 +15,9 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results'),
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // in CI a test that fails is tried once more and, passing then, reported as flaky (the list says so):
+  // one worker on a shared 2-core machine sometimes misses a 5 s expectation the next try meets
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 5_000 },
