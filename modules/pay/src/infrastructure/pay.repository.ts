@@ -152,37 +152,67 @@ export async function addRefundToOrder(em: EntityManager, orderId: number, price
   return em.findOneOrFail(PayOrder, orderId, { refresh: true });
 }
 
-/**
- * The refund of a second payment of an already paid order, from the attempt that took it: its whole
- * amount, apart from the order's own refunds (the sync job asks the channel, as for every waiting refund).
- */
-export function newDuplicateRefund(
+/** What a refund takes from where its money was paid: the channel and the attempt's number it refunds. */
+interface RefundSource {
+  channelId: number;
+  channelCode: string;
+  /** the paid attempt's number (the channel's out_trade_no) */
+  orderNo: string;
+  channelOrderNo: string | null;
+}
+
+/** A waiting refund of (part of) an order's payment, as the channels are asked for it. */
+export function newRefund(
   em: EntityManager,
   order: PayOrder,
-  attempt: PayOrderExtension,
-  channelOrderNo: string | null,
+  source: RefundSource,
+  refund: { merchantRefundId: string; refundPrice: number; reason: string; userIp: string; notifyUrl: string; duplicate?: boolean },
 ): PayRefund {
   return em.create(PayRefund, {
     tenantId: order.tenantId,
     no: payNo('R'),
     appId: order.appId,
-    channelId: attempt.channelId,
-    channelCode: attempt.channelCode,
+    channelId: source.channelId,
+    channelCode: source.channelCode,
     orderId: order.id,
-    orderNo: attempt.no,
+    orderNo: source.orderNo,
     userId: order.userId,
     userType: order.userType ?? PayUserType.MEMBER,
     merchantOrderId: order.merchantOrderId,
-    merchantRefundId: `duplicate-${attempt.no}`,
-    notifyUrl: '',
+    merchantRefundId: refund.merchantRefundId,
+    notifyUrl: refund.notifyUrl,
     payPrice: order.price,
-    refundPrice: order.price,
-    reason: DUPLICATE_PAYMENT_REFUND_REASON,
-    userIp: attempt.userIp,
-    channelOrderNo: channelOrderNo?.slice(0, 64) ?? null,
-    duplicate: true,
+    refundPrice: refund.refundPrice,
+    reason: refund.reason.slice(0, 128),
+    userIp: refund.userIp.slice(0, 50),
+    channelOrderNo: source.channelOrderNo?.slice(0, 64) ?? null,
+    duplicate: refund.duplicate ?? false,
   });
 }
+
+/**
+ * The refund of a second payment of an already paid order, from the attempt that took it: its whole
+ * amount, apart from the order's own refunds (the sync job asks the channel, as for every waiting refund).
+ */
+export const newDuplicateRefund = (
+  em: EntityManager,
+  order: PayOrder,
+  attempt: PayOrderExtension,
+  channelOrderNo: string | null,
+): PayRefund =>
+  newRefund(
+    em,
+    order,
+    { channelId: attempt.channelId, channelCode: attempt.channelCode, orderNo: attempt.no, channelOrderNo },
+    {
+      merchantRefundId: `duplicate-${attempt.no}`,
+      refundPrice: order.price,
+      reason: DUPLICATE_PAYMENT_REFUND_REASON,
+      userIp: attempt.userIp,
+      notifyUrl: '',
+      duplicate: true,
+    },
+  );
 
 export const DUPLICATE_PAYMENT_REFUND_REASON = '重复支付，自动退回';
 

@@ -1,4 +1,4 @@
-import { PayOrderStatus, PayRefundStatus, PayUserType } from '@dha/contracts';
+import { PayOrderStatus, PayRefundStatus } from '@dha/contracts';
 import { APP_CONFIG, BizError, type AppConfig } from '@dha/server-core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -8,11 +8,11 @@ import { PayRefundResults } from '../../application/pay-refund-results.service';
 import { CreatePayRefundCommand } from '../../contract/pay.commands';
 import { PayChannel } from '../../domain/pay-app.entity';
 import { PayOrder } from '../../domain/pay-order.entity';
-import { payNo } from '../../domain/pay-no';
 import { PayRefund } from '../../domain/pay-refund.entity';
 import { ChannelRefusedError } from '../../infrastructure/channels/pay-channel-client';
 import { PayChannelClients } from '../../infrastructure/channels/pay-channel-clients';
 import { enabledAppByKey } from '../../infrastructure/pay-app.repository';
+import { newRefund } from '../../infrastructure/pay.repository';
 import { PayErrors } from '../../pay.errors';
 import { notifyBaseUrl } from '../receive-callback/notify-urls';
 
@@ -42,25 +42,18 @@ export class CreatePayRefundHandler implements ICommandHandler<CreatePayRefundCo
     if (await em.count(PayRefund, { orderId: order.id, status: PayRefundStatus.WAITING, duplicate: false }))
       throw new BizError(PayErrors.REFUND_HAS_REFUNDING);
     const channel = await em.findOneOrFail(PayChannel, order.channelId!);
-    const refund = em.create(PayRefund, {
-      tenantId: order.tenantId,
-      no: payNo('R'),
-      appId: app.id,
-      channelId: channel.id,
-      channelCode: channel.code,
-      orderId: order.id,
-      orderNo: order.no!,
-      userId: order.userId,
-      userType: order.userType ?? PayUserType.MEMBER,
-      merchantOrderId: order.merchantOrderId,
-      merchantRefundId: input.merchantRefundId,
-      notifyUrl: app.refundNotifyUrl,
-      payPrice: order.price,
-      refundPrice: input.price,
-      reason: input.reason.slice(0, 128),
-      userIp: input.userIp.slice(0, 50),
-      channelOrderNo: order.channelOrderNo,
-    });
+    const refund = newRefund(
+      em,
+      order,
+      { channelId: channel.id, channelCode: channel.code, orderNo: order.no!, channelOrderNo: order.channelOrderNo },
+      {
+        merchantRefundId: input.merchantRefundId,
+        refundPrice: input.price,
+        reason: input.reason,
+        userIp: input.userIp,
+        notifyUrl: app.refundNotifyUrl,
+      },
+    );
     try {
       await em.flush();
     } catch (err) {
