@@ -1,4 +1,5 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
+import { detailColumn } from '../../../ui/detail-column';
 import { DictTypeCode, OPERATE_TYPE_LABELS, Permissions, type ApiAccessLogVO } from '@dha/contracts';
 import { useState } from 'react';
 import { DictTag } from '../../../dict';
@@ -30,12 +31,7 @@ export default function ApiAccessLogPage() {
     { key: 'beginTime', title: '请求时间', render: (l) => formatDateTime(l.beginTime), width: 170 },
     { key: 'duration', title: '执行时长', render: (l) => `${l.duration} ms`, width: 90 },
     { key: 'result', title: '操作结果', render: (l) => <Result code={l.resultCode} />, width: 120 },
-    {
-      key: 'actions',
-      title: '操作',
-      render: (l) => <Button size="small" variant="minimal" intent="primary" text="详细" onClick={() => setShown(l)} />,
-      width: 80,
-    },
+    detailColumn(setShown, { text: '详细', width: 80 }),
   ];
   return (
     <>

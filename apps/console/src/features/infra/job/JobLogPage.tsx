@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { detailColumn } from '../../../ui/detail-column';
 import { DictTypeCode, Permissions, type JobLogVO } from '@dha/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -36,12 +36,7 @@ export default function JobLogPage() {
     },
     { key: 'duration', title: '执行时长', render: (l) => (l.duration === null ? '' : `${l.duration} 毫秒`), width: 100 },
     { key: 'status', title: '任务状态', render: (l) => <DictTag type={DictTypeCode.INFRA_JOB_LOG_STATUS} value={l.status} />, width: 90 },
-    {
-      key: 'actions',
-      title: '操作',
-      render: (l) => <Button size="small" variant="minimal" intent="primary" text="详细" onClick={() => setShown(l)} />,
-      width: 80,
-    },
+    detailColumn(setShown, { text: '详细', width: 80 }),
   ];
   return (
     <>

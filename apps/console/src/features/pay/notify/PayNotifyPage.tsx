@@ -1,4 +1,5 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
+import { detailColumn } from '../../../ui/detail-column';
 import { DictTypeCode, Permissions, type PayNotifyTaskVO } from '@dha/contracts';
 import { useState } from 'react';
 import { useAccess } from '../../../auth/session';
@@ -93,11 +94,7 @@ export default function PayNotifyPage() {
     { key: 'notifyTimes', title: '通知次数', render: (t) => `${t.notifyTimes} / ${t.maxNotifyTimes}` },
     { key: 'lastExecuteTime', title: '最后通知时间', render: (t) => formatDateTime(t.lastExecuteTime) },
     { key: 'nextNotifyTime', title: '下次通知时间', render: (t) => formatDateTime(t.nextNotifyTime) },
-    {
-      key: 'actions',
-      title: '操作',
-      render: (t) => <Button size="small" variant="minimal" intent="primary" text="详情" onClick={() => setShown(t.id)} />,
-    },
+    detailColumn((t) => setShown(t.id)),
   ];
   return (
     <CrudListPage

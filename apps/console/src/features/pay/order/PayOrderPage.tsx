@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { detailColumn } from '../../../ui/detail-column';
 import { DictTypeCode, Permissions, type PayOrderPageItemVO } from '@dha/contracts';
 import { useState } from 'react';
 import { HasPermi } from '../../access';
@@ -65,11 +65,7 @@ export default function PayOrderPage() {
     },
     { key: 'successTime', title: '支付时间', render: (o) => formatDateTime(o.successTime) },
     { key: 'createTime', title: '创建时间', render: (o) => formatDateTime(o.createTime) },
-    {
-      key: 'actions',
-      title: '操作',
-      render: (o) => <Button size="small" variant="minimal" intent="primary" text="详情" onClick={() => setShown(o.id)} />,
-    },
+    detailColumn((o) => setShown(o.id)),
   ];
   return (
     <CrudListPage

@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { detailColumn } from '../../../ui/detail-column';
 import { DictTypeCode, Permissions, type PayRefundPageItemVO } from '@dha/contracts';
 import { useState } from 'react';
 import { HasPermi } from '../../access';
@@ -57,11 +57,7 @@ export default function PayRefundPage() {
     { key: 'channel', title: '退款渠道', render: (r) => <DictTag type={DictTypeCode.PAY_CHANNEL_CODE} value={r.channelCode} minimal /> },
     { key: 'reason', title: '退款原因', render: (r) => r.reason },
     { key: 'createTime', title: '创建时间', render: (r) => formatDateTime(r.createTime) },
-    {
-      key: 'actions',
-      title: '操作',
-      render: (r) => <Button size="small" variant="minimal" intent="primary" text="详情" onClick={() => setShown(r.id)} />,
-    },
+    detailColumn((r) => setShown(r.id)),
   ];
   return (
     <CrudListPage

@@ -1,4 +1,5 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
+import { detailColumn } from '../../../ui/detail-column';
 import { OPERATE_TYPE_LABELS, Permissions, type OperateLogVO } from '@dha/contracts';
 import { useState, type ReactNode } from 'react';
 import { HasPermi } from '../../access';
@@ -80,12 +81,7 @@ export default function OperateLogPage() {
     { key: 'result', title: '操作结果', render: (l) => <ResultTag log={l} />, width: 90 },
     { key: 'duration', title: '执行时长', render: (l) => `${l.duration} ms`, width: 100 },
     { key: 'createTime', title: '操作时间', render: (l) => formatDateTime(l.createTime), width: 170 },
-    {
-      key: 'actions',
-      title: '操作',
-      render: (l) => <Button size="small" variant="minimal" intent="primary" text="详情" onClick={() => setShown(l)} />,
-      width: 80,
-    },
+    detailColumn(setShown, { width: 80 }),
   ];
   return (
     <CrudListPage
